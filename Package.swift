@@ -1,0 +1,45 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// Screenplay: replays recorded event logs through MVVM view models on virtual time and compares
+// the rendered state history with golden files. No package dependencies: toolchain only.
+
+let strictSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+  name: "Screenplay",
+  platforms: [.macOS(.v15)],
+  products: [
+    .library(name: "Screenplay", targets: ["Screenplay"]),
+    .executable(name: "screenplay", targets: ["screenplay"]),
+  ],
+  targets: [
+    // The app under test: its seams (transport, clock, tasks, storage) and its screens.
+    .target(name: "AppSupport", swiftSettings: strictSettings),
+    .target(name: "Screens", dependencies: ["AppSupport"], swiftSettings: strictSettings),
+
+    // The engine. It knows no screen.
+    .target(name: "Screenplay", dependencies: ["AppSupport"], swiftSettings: strictSettings),
+
+    // Per-screen glue: builds each view model with harness doubles, decodes its events, renders it.
+    .target(
+      name: "Scenes", dependencies: ["Screenplay", "Screens", "AppSupport"],
+      swiftSettings: strictSettings),
+
+    // The command-line tool.
+    .executableTarget(
+      name: "screenplay", dependencies: ["Screenplay", "Scenes"], swiftSettings: strictSettings),
+
+    // Tests: engine unit tests, and one case per event log under Tests/EventLogs.
+    .testTarget(
+      name: "ScreenplayTests", dependencies: ["Screenplay", "AppSupport"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "ScenesTests", dependencies: ["Scenes", "Screenplay", "Screens", "AppSupport"],
+      swiftSettings: strictSettings),
+  ],
+  swiftLanguageModes: [.v6]
+)

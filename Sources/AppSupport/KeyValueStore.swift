@@ -1,0 +1,50 @@
+import Foundation
+import Synchronization
+
+/// Persistence for small values, in the shape of `UserDefaults` data storage.
+public protocol KeyValueStore: Sendable {
+  /// The data stored under `key`, or `nil`.
+  func data(forKey key: String) -> Data?
+  /// Stores `data` under `key`, replacing any previous value.
+  func set(_ data: Data, forKey key: String)
+}
+
+/// A store that keeps values in memory; the app uses it in previews, the harness in replays.
+public final class InMemoryStore: KeyValueStore {
+  private let values: Mutex<[String: Data]>
+
+  /// Creates a store holding `values`.
+  public init(_ values: [String: Data] = [:]) {
+    self.values = Mutex(values)
+  }
+
+  public func data(forKey key: String) -> Data? {
+    values.withLock { $0[key] }
+  }
+
+  public func set(_ data: Data, forKey key: String) {
+    values.withLock { $0[key] = data }
+  }
+}
+
+/// `UserDefaults` as a ``KeyValueStore``.
+public struct UserDefaultsStore: KeyValueStore {
+  private let suiteName: String?
+
+  /// Uses the defaults of `suiteName`, or the standard defaults when `nil`.
+  public init(suiteName: String? = nil) {
+    self.suiteName = suiteName
+  }
+
+  private var defaults: UserDefaults {
+    suiteName.flatMap(UserDefaults.init(suiteName:)) ?? .standard
+  }
+
+  public func data(forKey key: String) -> Data? {
+    defaults.data(forKey: key)
+  }
+
+  public func set(_ data: Data, forKey key: String) {
+    defaults.set(data, forKey: key)
+  }
+}

@@ -1,0 +1,51 @@
+/// A parsed event log: the header and the events, in time order.
+///
+/// Its text form (see `Docs/EventLogFormat.md`):
+///
+/// ```text
+/// screenplay-log 1
+/// screen: SignIn
+/// fixtures: sign-in-success
+///
+/// # Johnny signs in with the right password.
+/// 0.000s  email.type     text="johnny@gmail.com"
+/// 0.400s  password.type  text="password"
+/// 0.800s  signIn.tap
+/// ```
+public struct EventLog: Sendable, Hashable {
+  /// The newest format version this build reads and writes.
+  public static let currentVersion = 1
+
+  /// The file the log came from, relative to the package root (used in every message).
+  public var path: String
+  /// The format version the file declares.
+  public var version: Int
+  /// The scene the log drives, such as `SignIn`.
+  public var screen: String
+  /// Fixture names (files under `Tests/Fixtures/<screen>/` without `.json`), in declared order.
+  public var fixtures: [String]
+  /// The line of the `fixtures:` header (1-based), or 0 when the log declares none; fixture
+  /// errors point here.
+  public var fixturesLine: Int
+  /// The events, in non-decreasing time order.
+  public var entries: [LogEntry]
+
+  /// Creates a log.
+  public init(
+    path: String, version: Int = EventLog.currentVersion, screen: String, fixtures: [String] = [],
+    fixturesLine: Int = 0, entries: [LogEntry] = []
+  ) {
+    self.path = path
+    self.version = version
+    self.screen = screen
+    self.fixtures = fixtures
+    self.fixturesLine = fixturesLine
+    self.entries = entries
+  }
+
+  /// The log's name: its file name without the `.log` extension.
+  public var name: String {
+    let file = path.split(separator: "/").last.map(String.init) ?? path
+    return file.hasSuffix(".log") ? String(file.dropLast(4)) : file
+  }
+}

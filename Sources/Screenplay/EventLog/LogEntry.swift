@@ -1,0 +1,45 @@
+/// One event line of a log: when, which event, its fields, and where it was written.
+public struct LogEntry: Sendable, Hashable {
+  /// Virtual time since the replay started.
+  public var time: Duration
+  /// The event name, such as `email.type`.
+  public var event: String
+  /// The payload fields, in written order.
+  public var fields: [LogField]
+  /// The line in the log file (1-based); 0 for entries not read from a file.
+  public var line: Int
+  /// The column of the event name (1-based); 0 for entries not read from a file.
+  public var column: Int
+
+  /// Creates an entry.
+  public init(time: Duration, event: String, fields: [LogField] = [], line: Int = 0, column: Int = 0)
+  {
+    self.time = time
+    self.event = event
+    self.fields = fields
+    self.line = line
+    self.column = column
+  }
+
+  /// The field named `name`, if present.
+  public func field(_ name: String) -> LogField? {
+    fields.first { $0.name == name }
+  }
+}
+
+/// A `name=value` pair of a log entry.
+public struct LogField: Sendable, Hashable {
+  /// The field name.
+  public var name: String
+  /// The typed value.
+  public var value: LogValue
+  /// The column where the field starts (1-based); 0 when not read from a file.
+  public var column: Int
+
+  /// Creates a field.
+  public init(name: String, value: LogValue, column: Int = 0) {
+    self.name = name
+    self.value = value
+    self.column = column
+  }
+}

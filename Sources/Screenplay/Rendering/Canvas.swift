@@ -1,0 +1,109 @@
+public import AppSupport
+import Foundation
+
+/// Builds the text form of a screen, one control per line, so every screen reads alike.
+///
+/// ```swift
+/// var canvas = Canvas()
+/// canvas.title("Sign In")
+/// canvas.textField("Email", text: "", placeholder: "Email")
+/// canvas.secureField("Password", secret: "hunter2", placeholder: "Password", enabled: false)
+/// canvas.button("Sign In")
+/// canvas.lines
+/// // Sign In
+/// //   Email: (placeholder "Email")
+/// //   Password: ••• (disabled)
+/// //   [Sign In]
+/// ```
+public struct Canvas: Sendable {
+  /// The lines written so far.
+  public private(set) var lines: [String] = []
+  private var depth = 0
+
+  /// Creates an empty canvas.
+  public init() {}
+
+  /// A heading; what follows is indented under it.
+  public mutating func title(_ text: String) {
+    write(text)
+    depth += 1
+  }
+
+  /// A plain line of text.
+  public mutating func text(_ text: String) {
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      write(String(line))
+    }
+  }
+
+  /// `label: value` on one line.
+  public mutating func value(_ label: String, _ value: String) {
+    write("\(label): \(value)")
+  }
+
+  /// A text field: its text quoted, or its placeholder when empty, then its flags.
+  public mutating func textField(
+    _ label: String, text: String, placeholder: String, enabled: Bool = true, focused: Bool = false
+  ) {
+    let shown = text.isEmpty ? "(placeholder \(quoted(placeholder)))" : quoted(text)
+    write("\(label): \(shown)" + flags(enabled: enabled, focused: focused))
+  }
+
+  /// A secure field: `•••` when it holds text, its placeholder when empty. The text never shows.
+  public mutating func secureField(
+    _ label: String, secret: Secret, placeholder: String, enabled: Bool = true,
+    focused: Bool = false
+  ) {
+    let shown = secret.isEmpty ? "(placeholder \(quoted(placeholder)))" : Secret.mask
+    write("\(label): \(shown)" + flags(enabled: enabled, focused: focused))
+  }
+
+  /// A button: `[Title]`, with `(disabled)` when it cannot be tapped.
+  public mutating func button(_ title: String, enabled: Bool = true) {
+    write("[\(title)]" + flags(enabled: enabled, focused: false))
+  }
+
+  /// An activity indicator: a line while it animates, nothing when stopped.
+  public mutating func activityIndicator(animating: Bool, label: String = "loading") {
+    if animating { write("(spinner: \(label))") }
+  }
+
+  /// A modal alert with its title, message lines and buttons.
+  public mutating func alert(title: String, message: String, buttons: [String]) {
+    write("alert \(quoted(title))")
+    nested {
+      $0.text(message)
+      $0.write(buttons.map { "[\($0)]" }.joined(separator: " "))
+    }
+  }
+
+  /// A group whose lines are indented under `heading`.
+  public mutating func section(_ heading: String, _ body: (inout Canvas) -> Void) {
+    write(heading)
+    nested(body)
+  }
+
+  /// Lines written by `body`, indented one level.
+  public mutating func nested(_ body: (inout Canvas) -> Void) {
+    depth += 1
+    body(&self)
+    depth -= 1
+  }
+
+  private mutating func write(_ line: String) {
+    lines.append(String(repeating: "  ", count: depth) + line)
+  }
+
+  private func flags(enabled: Bool, focused: Bool) -> String {
+    var flags: [String] = []
+    if !enabled { flags.append("disabled") }
+    if focused { flags.append("focused") }
+    return flags.isEmpty ? "" : " (\(flags.joined(separator: ", ")))"
+  }
+
+  private func quoted(_ text: String) -> String {
+    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "\"", with: "\\\"")
+      .replacingOccurrences(of: "\n", with: "\\n") + "\""
+  }
+}

@@ -1,0 +1,134 @@
+import Synchronization
+
+/// A clock whose time moves only when the replayer says so.
+///
+/// Rules, as in swift-nio's `EmbeddedEventLoop`: time starts at zero and never goes back; sleepers
+/// due at the same instant wake in the order they went to sleep; ``now`` is set to a sleeper's
+/// deadline before it wakes. A sleep whose deadline has passed returns at once. Nothing here ever
+/// waits for real time.
+public final class VirtualClock: Clock, Sendable {
+  /// A point in virtual time: the duration since the replay started.
+  public struct Instant: InstantProtocol, Sendable, Hashable, Comparable {
+    /// Time since the start of the replay.
+    public var offset: Duration
+
+    /// Creates an instant `offset` after the start.
+    public init(offset: Duration) { self.offset = offset }
+
+    public func advanced(by duration: Duration) -> Instant {
+      Instant(offset: offset + duration)
+    }
+
+    public func duration(to other: Instant) -> Duration {
+      other.offset - offset
+    }
+
+    public static func < (lhs: Instant, rhs: Instant) -> Bool {
+      lhs.offset < rhs.offset
+    }
+  }
+
+  private struct Sleeper {
+    var id: Int
+    var deadline: Instant
+    var label: String
+    var continuation: CheckedContinuation<Void, any Error>
+  }
+
+  private struct State {
+    var now = Instant(offset: .zero)
+    var nextID = 0
+    var sleepers: [Sleeper] = []
+    var cancelledBeforeSleeping: Set<Int> = []
+  }
+
+  private let state = Mutex(State())
+  private let activity: ActivityCounter
+
+  /// Creates a clock at time zero that reports each new sleep to `activity`.
+  public init(activity: ActivityCounter = ActivityCounter()) {
+    self.activity = activity
+  }
+
+  /// The current virtual time.
+  public var now: Instant { state.withLock { $0.now } }
+
+  /// Virtual time is exact.
+  public var minimumResolution: Duration { .nanoseconds(1) }
+
+  /// The earliest deadline of any sleeper, or `nil` when nobody sleeps.
+  public var nextDeadline: Instant? {
+    state.withLock { $0.sleepers.map(\.deadline).min() }
+  }
+
+  /// How many sleepers are waiting.
+  public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
+
+  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    try await sleep(until: deadline, label: nil)
+  }
+
+  /// Sleeps for `duration`; `label` names the wake-up in the history (default `timer 0.500s`).
+  public func sleep(for duration: Duration, label: String?) async throws {
+    try await sleep(until: now.advanced(by: duration), label: label)
+  }
+
+  /// Sleeps until `deadline`; `label` names the wake-up in the history.
+  public func sleep(until deadline: Instant, label: String?) async throws {
+    try Task.checkCancellation()
+    let id: Int? = state.withLock { state in
+      guard deadline > state.now else { return nil }
+      state.nextID += 1
+      return state.nextID
+    }
+    guard let id else { return }
+    activity.bump()
+    let label = label ?? "timer \(TimeFormat.seconds(deadline.offset - now.offset))"
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        let cancelled = state.withLock { state in
+          if state.cancelledBeforeSleeping.remove(id) != nil { return true }
+          state.sleepers.append(
+            Sleeper(id: id, deadline: deadline, label: label, continuation: continuation))
+          return false
+        }
+        if cancelled { continuation.resume(throwing: CancellationError()) }
+      }
+    } onCancel: {
+      cancel(id)
+    }
+  }
+
+  private func cancel(_ id: Int) {
+    let sleeper: Sleeper? = state.withLock { state in
+      guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else {
+        state.cancelledBeforeSleeping.insert(id)
+        return nil
+      }
+      return state.sleepers.remove(at: index)
+    }
+    sleeper?.continuation.resume(throwing: CancellationError())
+  }
+
+  /// Moves time to the earliest deadline not after `limit` and wakes every sleeper due then, in
+  /// the order they went to sleep. Returns the woken sleepers' labels, or `nil` if none is due.
+  public func wakeNext(notAfter limit: Instant) -> [String]? {
+    let due: [Sleeper] = state.withLock { state in
+      guard let deadline = state.sleepers.map(\.deadline).min(), deadline <= limit else {
+        return []
+      }
+      state.now = max(state.now, deadline)
+      let due = state.sleepers.filter { $0.deadline == deadline }
+      state.sleepers.removeAll { $0.deadline == deadline }
+      return due.sorted { $0.id < $1.id }
+    }
+    guard !due.isEmpty else { return nil }
+    for sleeper in due { sleeper.continuation.resume() }
+    return due.map(\.label)
+  }
+
+  /// Moves time forward to `instant` without waking anyone; time never goes back.
+  public func advance(to instant: Instant) {
+    state.withLock { $0.now = max($0.now, instant) }
+  }
+}

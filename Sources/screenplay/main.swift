@@ -1,0 +1,2 @@
+import Scenes
+import Screenplay
