@@ -1,0 +1,14 @@
+/// What one replay produced: the history, and the problems that fail it whatever the golden says
+/// (a request no fixture answered, a fixture never used, an app that never went quiet).
+public struct ReplayResult: Sendable {
+  /// The recorded steps.
+  public var history: History
+  /// Problems found while replaying, each pointing into the log or a fixture.
+  public var problems: [Diagnostic]
+
+  /// Creates a result.
+  public init(history: History, problems: [Diagnostic]) {
+    self.history = history
+    self.problems = problems
+  }
+}

@@ -1,0 +1,36 @@
+/// How one log's verification ended, with the text to show and where it points.
+public struct CaseOutcome: Sendable, Hashable {
+  /// Pass, fail, or recorded.
+  public enum Status: String, Sendable, Hashable {
+    /// The history matched its golden and the replay had no problems.
+    case passed
+    /// Something differed or went wrong; nothing was written under `Snapshots/`.
+    case failed
+    /// A golden was written. In `swift test` this still fails the case, so recording never passes
+    /// silently.
+    case recorded
+  }
+
+  /// The log.
+  public var logCase: LogCase
+  /// The result.
+  public var status: Status
+  /// How many steps the received history has (0 if the replay did not run).
+  public var steps: Int
+  /// The report, diagnostic or note; empty for a pass.
+  public var message: String
+  /// The file the message points at (usually the log), relative to the package root.
+  public var path: String
+  /// The line the message points at.
+  public var line: Int
+
+  /// Creates an outcome.
+  public init(logCase: LogCase, status: Status, steps: Int, message: String = "", path: String, line: Int = 1) {
+    self.logCase = logCase
+    self.status = status
+    self.steps = steps
+    self.message = message
+    self.path = path
+    self.line = line
+  }
+}
