@@ -12,8 +12,9 @@ public struct LogEntry: Sendable, Hashable {
   public var column: Int
 
   /// Creates an entry.
-  public init(time: Duration, event: String, fields: [LogField] = [], line: Int = 0, column: Int = 0)
-  {
+  public init(
+    time: Duration, event: String, fields: [LogField] = [], line: Int = 0, column: Int = 0
+  ) {
     self.time = time
     self.event = event
     self.fields = fields

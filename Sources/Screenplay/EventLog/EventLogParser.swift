@@ -1,0 +1,46 @@
+/// Reads the text form of an event log (see `Docs/EventLogFormat.md`).
+///
+/// ```swift
+/// let log = try EventLogParser.parse(
+///   """
+///   screenplay-log 1
+///   screen: SignIn
+///   fixtures: sign-in-success
+///
+///   0.000s  email.type  text="johnny@gmail.com"
+///   250ms   signIn.tap  # comments start with '#'
+///   """, path: "Tests/EventLogs/SignIn/success.log")
+/// log.entries[1].time   // .milliseconds(250)
+/// log.entries[1].line   // 6
+/// ```
+///
+/// Any mistake throws a ``Diagnostic`` naming the line and column, such as
+/// `Tests/EventLogs/SignIn/success.log:6:9: error: invalid event name 'signIn!'`, with a hint.
+/// The parser never crashes on bad input.
+public enum EventLogParser {
+  /// Parses `text`, read from `path` (relative to the package root; used in every message).
+  ///
+  /// Lines may end in `\n` or `\r\n`; a leading byte order mark is ignored. Event names and
+  /// fields are checked for form only: ``EventVocabulary`` checks them against a screen.
+  public static func parse(_ text: String, path: String) throws(Diagnostic) -> EventLog {
+    var reader = LogReader(path: path)
+    var bytes: [UInt8] = []
+    var number = 1
+    for byte in withoutByteOrderMark(text) {
+      if byte == ASCII.newline {
+        try reader.read(LogLine(number: number, bytes: bytes))
+        bytes.removeAll(keepingCapacity: true)
+        number += 1
+      } else {
+        bytes.append(byte)
+      }
+    }
+    try reader.read(LogLine(number: number, bytes: bytes))
+    return try reader.finish()
+  }
+
+  private static func withoutByteOrderMark(_ text: String) -> Substring.UTF8View {
+    let utf8 = text.utf8[...]
+    return text.unicodeScalars.first == "\u{FEFF}" ? utf8.dropFirst(3) : utf8
+  }
+}

@@ -1,0 +1,94 @@
+/// One line of an event log as UTF-8 bytes, with columns reported in characters.
+///
+/// Every character the format gives a meaning to is ASCII, and no byte of a multi-byte UTF-8
+/// sequence is, so the parser scans bytes: a quote followed by a combining mark is still a
+/// quote. Columns count characters (grapheme clusters), as editors show them.
+struct LogLine {
+  /// The line number, from 1.
+  let number: Int
+  /// The line's UTF-8 bytes, without its line break.
+  let bytes: [UInt8]
+  /// How many bytes at the start of the line are ASCII: their columns are their offsets + 1.
+  private let asciiPrefix: Int
+
+  /// Wraps the bytes of line `number`, dropping the `\r` of a CRLF line break.
+  init(number: Int, bytes: [UInt8]) {
+    var bytes = bytes
+    if bytes.last == ASCII.carriageReturn { bytes.removeLast() }
+    self.number = number
+    self.bytes = bytes
+    self.asciiPrefix = bytes.firstIndex { $0 >= 0x80 } ?? bytes.count
+  }
+
+  /// The 1-based character column of the byte at `offset` (or just past the end).
+  func column(_ offset: Int) -> Int {
+    if offset <= asciiPrefix { return offset + 1 }
+    let end = min(offset, bytes.count)
+    return text(0..<end).count + 1 + (offset - end)
+  }
+
+  /// The text of the bytes in `range`, which starts and ends between characters.
+  func text(_ range: Range<Int>) -> String {
+    String(decoding: bytes[range], as: UTF8.self)
+  }
+
+  /// The space- or tab-separated tokens before any comment, as byte ranges.
+  ///
+  /// A `#` starting a token starts a comment; a quoted string (with `\` escapes) may hold spaces
+  /// and `#`, and an unterminated one runs to the end of the line.
+  func tokens() -> [Range<Int>] {
+    var tokens: [Range<Int>] = []
+    var index = 0
+    while index < bytes.count {
+      if ASCII.isSpace(bytes[index]) {
+        index += 1
+      } else if bytes[index] == ASCII.hash {
+        break
+      } else {
+        let end = tokenEnd(from: index)
+        tokens.append(index..<end)
+        index = end
+      }
+    }
+    return tokens
+  }
+
+  /// The offset of the first `=` in `range` that comes before any quote, if there is one.
+  func fieldSeparator(in range: Range<Int>) -> Int? {
+    for index in range {
+      if bytes[index] == ASCII.quote { return nil }
+      if bytes[index] == ASCII.equals { return index }
+    }
+    return nil
+  }
+
+  /// `range` without the spaces and tabs at either end.
+  func trimmed(_ range: Range<Int>) -> Range<Int> {
+    var lower = range.lowerBound
+    var upper = range.upperBound
+    while lower < upper, ASCII.isSpace(bytes[lower]) { lower += 1 }
+    while upper > lower, ASCII.isSpace(bytes[upper - 1]) { upper -= 1 }
+    return lower..<upper
+  }
+
+  private func tokenEnd(from start: Int) -> Int {
+    var index = start
+    var quoted = false
+    while index < bytes.count {
+      let byte = bytes[index]
+      if quoted {
+        if byte == ASCII.backslash {
+          index += 1
+        } else if byte == ASCII.quote {
+          quoted = false
+        }
+      } else if ASCII.isSpace(byte) {
+        break
+      } else if byte == ASCII.quote {
+        quoted = true
+      }
+      index += 1
+    }
+    return min(index, bytes.count)
+  }
+}

@@ -1,0 +1,98 @@
+extension LogReader {
+  /// Reads a `key: value` header line.
+  mutating func readHeader(_ header: HeaderLine, _ line: LogLine) throws(LogFailure) {
+    guard LogSyntax.headers.contains(header.key) else {
+      throw LogFailure(.unknownHeader(header.key), column: header.keyColumn)
+    }
+    if let first = entries.first {
+      let problem = EventLogProblem.headerAfterEvents(header.key, firstEventLine: first.line)
+      throw LogFailure(problem, column: header.keyColumn)
+    }
+    if header.key == "screen" {
+      try checkUnset(header, setOn: screen?.line)
+      screen = (try screenName(header), line.number)
+    } else {
+      try checkUnset(header, setOn: fixtures.line == 0 ? nil : fixtures.line)
+      fixtures = (try fixtureNames(header), line.number)
+    }
+  }
+
+  private func checkUnset(_ header: HeaderLine, setOn line: Int?) throws(LogFailure) {
+    guard let line else { return }
+    throw LogFailure(.duplicateHeader(header.key, firstLine: line), column: header.keyColumn)
+  }
+
+  private func screenName(_ header: HeaderLine) throws(LogFailure) -> String {
+    let value = header.value
+    guard !value.isEmpty else {
+      throw LogFailure(.missingScreenName, column: header.line.column(value.upperBound))
+    }
+    let name = header.line.text(value)
+    guard LogSyntax.isName(name) else {
+      throw LogFailure(.invalidScreenName(name), column: header.line.column(value.lowerBound))
+    }
+    return name
+  }
+
+  private func fixtureNames(_ header: HeaderLine) throws(LogFailure) -> [String] {
+    let line = header.line
+    let value = header.value
+    guard !value.isEmpty else { return [] }
+    let commas = value.filter { line.bytes[$0] == ASCII.comma }
+    var names: [String] = []
+    for item in 0...commas.count {
+      let start = item == 0 ? value.lowerBound : commas[item - 1] + 1
+      let end = item == commas.count ? value.upperBound : commas[item]
+      let range = line.trimmed(start..<end)
+      guard !range.isEmpty else {
+        let comma = item == 0 ? commas[0] : commas[item - 1]
+        throw LogFailure(.emptyFixtureName, column: line.column(comma))
+      }
+      names.append(try fixtureName(line, range))
+    }
+    return names
+  }
+
+  private func fixtureName(_ line: LogLine, _ range: Range<Int>) throws(LogFailure) -> String {
+    let name = line.text(range)
+    let column = line.column(range.lowerBound)
+    if name.hasSuffix(".json") {
+      throw LogFailure(.fixtureNameWithExtension(name), column: column)
+    }
+    guard LogSyntax.isName(name) else {
+      throw LogFailure(.invalidFixtureName(name), column: column)
+    }
+    return name
+  }
+}
+
+/// A `key: value` line: a key of ASCII letters, digits, `_` and `-` starting with a letter,
+/// optional spaces, a colon, and the rest of the line up to any comment.
+struct HeaderLine {
+  /// The line.
+  let line: LogLine
+  /// The key, such as `screen`.
+  let key: String
+  /// The column of the key.
+  let keyColumn: Int
+  /// The value's bytes, without surrounding spaces.
+  let value: Range<Int>
+
+  /// The header on `line`, whose content ends at `end`, or `nil` when the line isn't one.
+  init?(_ line: LogLine, end: Int) {
+    let bytes = line.bytes
+    let start = bytes.firstIndex { !ASCII.isSpace($0) } ?? bytes.count
+    guard start < end, ASCII.isLetter(bytes[start]) else { return nil }
+    let keyEnd = bytes[start..<end].firstIndex { !Self.isKeyByte($0) } ?? end
+    let colon = bytes[keyEnd..<end].firstIndex { !ASCII.isSpace($0) } ?? end
+    guard colon < end, bytes[colon] == ASCII.colon else { return nil }
+    self.line = line
+    self.key = line.text(start..<keyEnd)
+    self.keyColumn = line.column(start)
+    self.value = line.trimmed(colon + 1..<end)
+  }
+
+  private static func isKeyByte(_ byte: UInt8) -> Bool {
+    ASCII.isLetter(byte) || ASCII.isDigit(byte) || byte == ASCII.underscore || byte == ASCII.minus
+  }
+}

@@ -1,0 +1,95 @@
+/// Reads an event log line by line: the `screenplay-log` line, then headers, then events.
+struct LogReader {
+  /// The file being read, for diagnostics.
+  let path: String
+  /// The format version, once the first line is read.
+  var version: Int?
+  /// The line of `screenplay-log`.
+  var versionLine = 0
+  /// The `screen:` header, and its line.
+  var screen: (name: String, line: Int)?
+  /// The `fixtures:` header, and its line (0 until read).
+  var fixtures: (names: [String], line: Int) = ([], 0)
+  /// The events read so far.
+  var entries: [LogEntry] = []
+
+  /// A reader for the file at `path`.
+  init(path: String) {
+    self.path = path
+  }
+
+  /// Reads one line.
+  mutating func read(_ line: LogLine) throws(Diagnostic) {
+    let tokens = line.tokens()
+    guard !tokens.isEmpty else { return }
+    do {
+      if version == nil {
+        try readVersion(line, tokens)
+      } else if let header = HeaderLine(line, end: tokens[tokens.count - 1].upperBound) {
+        try readHeader(header, line)
+      } else {
+        try readEvent(line, tokens)
+      }
+    } catch {
+      throw error.problem.diagnostic(path: path, line: line.number, column: error.column)
+    }
+  }
+
+  /// The log read, once every line is.
+  func finish() throws(Diagnostic) -> EventLog {
+    guard let version else {
+      throw EventLogProblem.emptyLog.diagnostic(path: path, line: 1, column: 1)
+    }
+    guard let screen else {
+      throw EventLogProblem.missingScreenHeader.diagnostic(
+        path: path, line: versionLine, column: 1)
+    }
+    return EventLog(
+      path: path, version: version, screen: screen.name, fixtures: fixtures.names,
+      fixturesLine: fixtures.line, entries: entries)
+  }
+
+  private mutating func readVersion(_ line: LogLine, _ tokens: [Range<Int>]) throws(LogFailure) {
+    guard line.text(tokens[0]) == LogSyntax.magic else {
+      throw LogFailure(.missingMagic, column: line.column(tokens[0].lowerBound))
+    }
+    guard tokens.count > 1 else {
+      throw LogFailure(.missingVersion, column: line.column(tokens[0].upperBound))
+    }
+    let version = try Self.version(line.text(tokens[1]), column: line.column(tokens[1].lowerBound))
+    if tokens.count > 2 {
+      let extra = line.text(tokens[2])
+      throw LogFailure(.unexpectedAfterVersion(extra), column: line.column(tokens[2].lowerBound))
+    }
+    self.version = version
+    versionLine = line.number
+  }
+
+  private static func version(_ text: String, column: Int) throws(LogFailure) -> Int {
+    let digits = text.hasPrefix("-") ? text.dropFirst() : text[...]
+    guard ASCII.isDigits(digits.utf8) else {
+      throw LogFailure(.invalidVersion(text), column: column)
+    }
+    let version = text.hasPrefix("-") ? 0 : Int(digits) ?? Int.max
+    if version < 1 { throw LogFailure(.versionTooOld(text), column: column) }
+    if version > EventLog.currentVersion {
+      throw LogFailure(.versionTooNew(text), column: column)
+    }
+    return version
+  }
+
+  private mutating func readEvent(_ line: LogLine, _ tokens: [Range<Int>]) throws(LogFailure) {
+    let column = line.column(tokens[0].lowerBound)
+    if entries.isEmpty, case let first = line.text(tokens[0]), LogSyntax.headers.contains(first) {
+      throw LogFailure(.missingColon(first), column: column)
+    }
+    guard screen != nil else { throw LogFailure(.missingScreenHeader, column: column) }
+    let entry = try EventLineParser.entry(line, tokens: tokens)
+    if let previous = entries.last, entry.time < previous.time {
+      let problem = EventLogProblem.timeGoesBack(
+        entry.time, previous: previous.time, previousLine: previous.line)
+      throw LogFailure(problem, column: column)
+    }
+    entries.append(entry)
+  }
+}

@@ -1,0 +1,70 @@
+/// The lexical rules of the event log format, shared by the parser and the writer.
+enum LogSyntax {
+  /// The first word of every log: `screenplay-log 1`.
+  static let magic = "screenplay-log"
+  /// The header keys, in the order the writer emits them.
+  static let headers = ["screen", "fixtures"]
+
+  /// Letters, digits, `.`, `_` and `-`: the characters of event, field, screen and fixture names.
+  static func isName(_ text: String) -> Bool {
+    guard !text.isEmpty else { return false }
+    for byte in text.utf8 {
+      if byte >= 0x80 { return text.allSatisfy(isNameCharacter) }
+      if !ASCII.isNameByte(byte) { return false }
+    }
+    return true
+  }
+
+  /// `true` for text that reads as a name starting with a letter, such as `signIn.tap`.
+  static func isWord(_ text: String) -> Bool {
+    guard let first = text.first, first.isLetter else { return false }
+    return isName(text)
+  }
+
+  private static func isNameCharacter(_ character: Character) -> Bool {
+    character.isLetter || character.isNumber || character == "." || character == "_"
+      || character == "-"
+  }
+}
+
+/// The ASCII bytes the format gives a meaning to.
+enum ASCII {
+  static let tab = UInt8(ascii: "\t")
+  static let newline = UInt8(ascii: "\n")
+  static let carriageReturn = UInt8(ascii: "\r")
+  static let space = UInt8(ascii: " ")
+  static let quote = UInt8(ascii: "\"")
+  static let hash = UInt8(ascii: "#")
+  static let comma = UInt8(ascii: ",")
+  static let minus = UInt8(ascii: "-")
+  static let dot = UInt8(ascii: ".")
+  static let colon = UInt8(ascii: ":")
+  static let equals = UInt8(ascii: "=")
+  static let backslash = UInt8(ascii: "\\")
+  static let underscore = UInt8(ascii: "_")
+  static let openBrace = UInt8(ascii: "{")
+  static let closeBrace = UInt8(ascii: "}")
+
+  /// Spaces and tabs separate the parts of a line.
+  static func isSpace(_ byte: UInt8) -> Bool { byte == space || byte == tab }
+
+  /// `0` to `9`.
+  static func isDigit(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+  }
+
+  /// `a` to `z` and `A` to `Z`.
+  static func isLetter(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+  }
+
+  /// An ASCII letter, digit, `.`, `_` or `-`.
+  static func isNameByte(_ byte: UInt8) -> Bool {
+    isLetter(byte) || isDigit(byte) || byte == dot || byte == underscore || byte == minus
+  }
+
+  /// ASCII digits only, and at least one.
+  static func isDigits(_ bytes: some Collection<UInt8>) -> Bool {
+    !bytes.isEmpty && bytes.allSatisfy(isDigit)
+  }
+}

@@ -1,0 +1,76 @@
+/// Reads the time that starts an event line: `1.5s`, `0.250s` (up to 3 decimals) or `250ms`.
+enum LogTime {
+  /// The virtual time in `token` of `line`.
+  static func parse(_ line: LogLine, _ token: Range<Int>) throws(LogFailure) -> Duration {
+    let bytes = line.bytes[token]
+    let reading =
+      if endsWith(bytes, "ms") {
+        wholeMilliseconds(bytes.dropLast(2))
+      } else if endsWith(bytes, "s") {
+        seconds(bytes.dropLast())
+      } else {
+        Reading.notATime
+      }
+    switch reading {
+    case .milliseconds(let millis):
+      return .milliseconds(millis)
+    case .tooLarge:
+      throw LogFailure(.timeTooLarge(line.text(token)), column: line.column(token.lowerBound))
+    case .notATime:
+      throw LogFailure(problem(line.text(token)), column: line.column(token.lowerBound))
+    }
+  }
+
+  /// What a token says as a time.
+  private enum Reading {
+    case milliseconds(Int64)
+    case tooLarge
+    case notATime
+  }
+
+  /// Why `text` is not a time.
+  private static func problem(_ text: String) -> EventLogProblem {
+    let parts = text.utf8.split(separator: ASCII.dot, omittingEmptySubsequences: false)
+    if (1...2).contains(parts.count), parts.allSatisfy(ASCII.isDigits) {
+      return .timeWithoutUnit(text)
+    }
+    return LogSyntax.isWord(text) ? .missingTime(before: text) : .invalidTime(text)
+  }
+
+  /// `250` → 250 ms.
+  private static func wholeMilliseconds(_ digits: ArraySlice<UInt8>) -> Reading {
+    guard ASCII.isDigits(digits) else { return .notATime }
+    return value(digits).map(Reading.milliseconds) ?? .tooLarge
+  }
+
+  /// `1.25` → 1250 ms.
+  private static func seconds(_ bytes: ArraySlice<UInt8>) -> Reading {
+    let point = bytes.firstIndex(of: ASCII.dot) ?? bytes.endIndex
+    let whole = bytes[..<point]
+    let fraction = point < bytes.endIndex ? bytes[(point + 1)...] : []
+    guard ASCII.isDigits(whole), point == bytes.endIndex || ASCII.isDigits(fraction),
+      fraction.count <= 3
+    else { return .notATime }
+    guard let seconds = value(whole), let decimals = value(fraction) else { return .tooLarge }
+    let millis = decimals * [1000, 100, 10, 1][fraction.count]
+    let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1000)
+    let (total, overflowAgain) = scaled.addingReportingOverflow(millis)
+    return overflow || overflowAgain ? .tooLarge : .milliseconds(total)
+  }
+
+  /// The value of ASCII `digits`, or `nil` on overflow.
+  private static func value(_ digits: ArraySlice<UInt8>) -> Int64? {
+    var total: Int64 = 0
+    for digit in digits {
+      let (scaled, overflow) = total.multipliedReportingOverflow(by: 10)
+      let (sum, overflowAgain) = scaled.addingReportingOverflow(Int64(digit - UInt8(ascii: "0")))
+      if overflow || overflowAgain { return nil }
+      total = sum
+    }
+    return total
+  }
+
+  private static func endsWith(_ bytes: ArraySlice<UInt8>, _ suffix: String) -> Bool {
+    bytes.count >= suffix.utf8.count && bytes.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
+  }
+}

@@ -1,0 +1,79 @@
+import AppSupport
+
+extension LogValue {
+  /// The value as a log line writes it: `"text"`, `42`, `1.5`, `true`; a secret is `•••` when
+  /// `maskingSecrets`, else its quoted text. An empty secret shows as `""` either way: that a
+  /// field was cleared reveals nothing, and `•••` would hide it.
+  func written(maskingSecrets: Bool) -> String {
+    switch self {
+    case .string(let text): Self.quoted(text)
+    case .secret(let text): maskingSecrets && !text.isEmpty ? Secret.mask : Self.quoted(text)
+    case .int(let value): String(value)
+    case .decimal(let value): String(value)
+    case .bool(let value): value ? "true" : "false"
+    }
+  }
+
+  /// `text` in quotes with `"` and `\` escaped, and line breaks, tabs and other control
+  /// characters written as escapes, so any string fits on one line and reads back the same.
+  ///
+  /// `say "hi"⏎` → `"say \"hi\"\n"`; `"\r"` → `"\u{D}"`.
+  static func quoted(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: needsEscapeInQuotes) else {
+      return "\"" + text + "\""
+    }
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\t": result += "\\t"
+      default: append(scalar, to: &result, escaping: isLineBreaking)
+      }
+    }
+    return result + "\""
+  }
+
+  /// `text` for a message: control, format and separator characters (tabs, a byte order mark,
+  /// terminal escapes) written as `\u{…}`, so they can neither hide nor act on the terminal.
+  ///
+  /// `"o\tff\u{FEFF}line"` → `o\u{9}ff\u{FEFF}line`.
+  static func visible(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      append(scalar, to: &result, escaping: isInvisible)
+    }
+    return result
+  }
+
+  private static func append(
+    _ scalar: Unicode.Scalar, to text: inout String, escaping: (Unicode.Scalar) -> Bool
+  ) {
+    if escaping(scalar) {
+      text += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    } else {
+      text.unicodeScalars.append(scalar)
+    }
+  }
+
+  private static func needsEscapeInQuotes(_ scalar: Unicode.Scalar) -> Bool {
+    guard scalar.isASCII else { return isLineBreaking(scalar) }
+    return scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\"" || scalar == "\\"
+  }
+
+  /// Control characters and line or paragraph separators: editors would break lines at them or
+  /// hide them.
+  private static func isLineBreaking(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .control, .lineSeparator, .paragraphSeparator: true
+    default: false
+    }
+  }
+
+  /// Line-breaking characters, and format characters such as a byte order mark or a
+  /// right-to-left mark.
+  private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    isLineBreaking(scalar) || scalar.properties.generalCategory == .format
+  }
+}
