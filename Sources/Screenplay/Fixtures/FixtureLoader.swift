@@ -1,0 +1,60 @@
+import Foundation
+
+/// Reads the fixtures an event log declares, in declared order.
+///
+/// ```swift
+/// let fixtures = try FixtureLoader.load(
+///   log: log, fixturesDirectory: "/repo/Tests/Fixtures/SignIn",
+///   displayDirectory: "Tests/Fixtures/SignIn")
+/// ```
+///
+/// A name with no file is reported at the log's `fixtures:` line with the nearest existing name;
+/// a file that is not valid JSON, or not a valid fixture, is reported at the line and column in
+/// the file.
+public enum FixtureLoader {
+  /// The fixtures of every name in `log.fixtures`, in order; a file holding an array gives its
+  /// fixtures in array order.
+  ///
+  /// - Parameters:
+  ///   - log: The log whose `fixtures:` header names the files.
+  ///   - fixturesDirectory: The absolute directory holding the screen's fixture files.
+  ///   - displayDirectory: The same directory as messages show it, such as
+  ///     `Tests/Fixtures/SignIn`.
+  public static func load(
+    log: EventLog, fixturesDirectory: String, displayDirectory: String
+  ) throws(Diagnostic) -> [Fixture] {
+    var fixtures: [Fixture] = []
+    for name in log.fixtures {
+      let file = fixturesDirectory + "/" + name + ".json"
+      let display = displayDirectory + "/" + name + ".json"
+      guard let data = readFile(file) else {
+        throw FixtureLoader.missingFixture(
+          name, log: log, fixturesDirectory: fixturesDirectory, displayDirectory: displayDirectory)
+      }
+      fixtures += try decode(Array(data), name: name, path: display)
+    }
+    return fixtures
+  }
+
+  /// The fixtures in one file's bytes; `name` is the file name without `.json` and `path` the
+  /// file as messages show it.
+  public static func decode(_ bytes: [UInt8], name: String, path: String) throws(Diagnostic)
+    -> [Fixture]
+  {
+    let document: JSONDocument
+    do {
+      document = try JSONParser.parseDocument(bytes)
+    } catch {
+      throw error.diagnostic(path: path, bytes: bytes)
+    }
+    return try FixtureDecoder(document: document, name: name, path: path).fixtures()
+  }
+
+  private static func readFile(_ path: String) -> Data? {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      !isDirectory.boolValue
+    else { return nil }
+    return FileManager.default.contents(atPath: path)
+  }
+}

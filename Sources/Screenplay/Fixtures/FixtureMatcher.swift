@@ -1,0 +1,96 @@
+/// Compares a received request with a fixture's request, by the rules in
+/// `Docs/FixtureFormat.md`: method (ignoring case) and path equal; query items equal as a set;
+/// body equal as JSON; a missing `query` or `body` means the request must have none.
+enum FixtureMatcher {
+  /// Every way `request` differs from `fixture`; empty when it matches.
+  static func differences(_ fixture: Fixture.Request, _ request: ReceivedRequest)
+    -> [RequestDifference]
+  {
+    var differences: [RequestDifference] = []
+    if fixture.method.uppercased() != request.method {
+      differences.append(.method(expected: fixture.method, got: request.method))
+    }
+    if fixture.path != request.path {
+      differences.append(.path(expected: fixture.path, got: request.path))
+    }
+    differences += queryDifferences(fixture.query ?? [], request.query)
+    differences += bodyDifferences(fixture.body, request.body)
+    return differences
+  }
+
+  /// How many of method, path, query and body match: the closeness of a fixture.
+  static func matchingComponents(_ differences: [RequestDifference]) -> Int {
+    RequestDifference.Component.allCases.count - Set(differences.map(\.component)).count
+  }
+
+  // MARK: Query
+
+  private static func queryDifferences(
+    _ expected: [Fixture.QueryItem], _ got: [Fixture.QueryItem]
+  ) -> [RequestDifference] {
+    let expected = expected.sorted()
+    let got = got.sorted()
+    guard expected != got else { return [] }
+    let names = Set(expected.map(\.name)).union(got.map(\.name)).sorted()
+    return names.compactMap { name in
+      let wanted = expected.filter { $0.name == name }.map(\.value)
+      let sent = got.filter { $0.name == name }.map(\.value)
+      guard wanted != sent else { return nil }
+      return .queryItem(name: name, expected: wanted, got: sent)
+    }
+  }
+
+  // MARK: Body
+
+  private static func bodyDifferences(
+    _ expected: JSONValue?, _ got: ReceivedRequest.Body
+  ) -> [RequestDifference] {
+    switch (expected, got) {
+    case (nil, .none): return []
+    case (_, .notJSON(let byteCount)):
+      return [.bodyNotJSON(expected: expected, byteCount: byteCount)]
+    case (let expected?, .none): return [.body(path: .root, expected: expected, got: nil)]
+    case (nil, .json(let value)): return [.body(path: .root, expected: nil, got: value)]
+    case (let expected?, .json(let value)): return jsonDifferences(expected, value, at: .root)
+    }
+  }
+
+  /// Structural differences between two JSON values, outermost first, members in name order.
+  static func jsonDifferences(_ expected: JSONValue, _ got: JSONValue, at path: JSONPath)
+    -> [RequestDifference]
+  {
+    guard expected != got else { return [] }
+    switch (expected, got) {
+    case (.object(let wanted), .object(let sent)):
+      return memberDifferences(wanted, sent, at: path)
+    case (.array(let wanted), .array(let sent)):
+      var differences: [RequestDifference] = []
+      for index in 0..<min(wanted.count, sent.count) {
+        differences += jsonDifferences(wanted[index], sent[index], at: path.appending(index))
+      }
+      if wanted.count != sent.count {
+        differences.append(.bodyCount(path: path, expected: wanted.count, got: sent.count))
+      }
+      return differences
+    default:
+      return [.body(path: path, expected: expected, got: got)]
+    }
+  }
+
+  private static func memberDifferences(
+    _ wanted: [String: JSONValue], _ sent: [String: JSONValue], at path: JSONPath
+  ) -> [RequestDifference] {
+    var union = wanted
+    union.merge(sent) { first, _ in first }
+    var differences: [RequestDifference] = []
+    for name in JSONValue.sortedNames(union) {
+      let memberPath = path.appending(name)
+      switch (wanted[name], sent[name]) {
+      case (let expected?, let got?): differences += jsonDifferences(expected, got, at: memberPath)
+      case (let expected, let got):
+        differences.append(.body(path: memberPath, expected: expected, got: got))
+      }
+    }
+    return differences
+  }
+}

@@ -1,0 +1,283 @@
+/// Reads JSON text (RFC 8259) into a ``JSONDocument``, noting where every value and member name
+/// starts. Errors carry the byte offset; ``JSONParseError`` turns them into messages.
+struct JSONParser {
+  /// Arrays and objects nested deeper than this are refused rather than risking the stack.
+  static let depthLimit = 100
+
+  private let bytes: [UInt8]
+  private let recordsLocations: Bool
+  private var index = 0
+  private var document: JSONDocument
+
+  private init(bytes: [UInt8], recordsLocations: Bool) {
+    self.bytes = bytes
+    self.recordsLocations = recordsLocations
+    self.document = JSONDocument(root: .null, bytes: recordsLocations ? bytes : [])
+  }
+
+  /// Parses a whole file, recording locations for messages.
+  static func parseDocument(_ bytes: [UInt8]) throws(JSONParseError) -> JSONDocument {
+    var parser = JSONParser(bytes: bytes, recordsLocations: true)
+    return try parser.parseWhole()
+  }
+
+  /// Parses a value without recording locations (for request bodies).
+  static func parseValue(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
+    var parser = JSONParser(bytes: bytes, recordsLocations: false)
+    return try parser.parseWhole().root
+  }
+
+  private mutating func parseWhole() throws(JSONParseError) -> JSONDocument {
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    skipWhitespace()
+    document.root = try parseValue(at: .root, depth: 0)
+    skipWhitespace()
+    guard index == bytes.count else { throw failure(.trailingContent(found: found())) }
+    return document
+  }
+
+  // MARK: Values
+
+  private mutating func parseValue(at path: JSONPath, depth: Int) throws(JSONParseError)
+    -> JSONValue
+  {
+    if recordsLocations { document.valueOffsets[path] = index }
+    guard let byte = peek() else { throw failure(.expectedValue(found: found())) }
+    switch byte {
+    case UInt8(ascii: "{"): return try parseObject(at: path, depth: depth + 1)
+    case UInt8(ascii: "["): return try parseArray(at: path, depth: depth + 1)
+    case UInt8(ascii: "\""): return .string(try parseString())
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+    default:
+      if Self.isWordByte(byte) { return try parseWord() }
+      throw failure(.expectedValue(found: found()))
+    }
+  }
+
+  private mutating func parseWord() throws(JSONParseError) -> JSONValue {
+    let start = index
+    let word = takeWord()
+    switch word {
+    case "true": return .bool(true)
+    case "false": return .bool(false)
+    case "null": return .null
+    default: throw JSONParseError(kind: .unknownWord(word), offset: start)
+    }
+  }
+
+  private mutating func parseNumber() throws(JSONParseError) -> JSONNumber {
+    let start = index
+    index += JSONNumberGrammar.candidateLength(bytes, from: start)
+    let text = String(decoding: bytes[start..<index], as: UTF8.self)
+    guard let number = JSONNumber(text) else {
+      throw JSONParseError(kind: .invalidNumber(text), offset: start)
+    }
+    return number
+  }
+
+  // MARK: Containers
+
+  private mutating func parseObject(at path: JSONPath, depth: Int) throws(JSONParseError)
+    -> JSONValue
+  {
+    guard depth <= Self.depthLimit else { throw failure(.tooDeep(limit: Self.depthLimit)) }
+    index += 1
+    var members: [String: JSONValue] = [:]
+    var nameOffsets: [String: Int] = [:]
+    skipWhitespace()
+    if peek() == UInt8(ascii: "}") {
+      index += 1
+      return .object(members)
+    }
+    while true {
+      let (name, value) = try parseMember(in: path, depth: depth, seen: &nameOffsets)
+      members[name] = value
+      skipWhitespace()
+      let separator = index
+      switch peek() {
+      case UInt8(ascii: ","):
+        index += 1
+        skipWhitespace()
+        if peek() == UInt8(ascii: "}") {
+          throw JSONParseError(kind: .trailingComma(closing: "}"), offset: separator)
+        }
+      case UInt8(ascii: "}"):
+        index += 1
+        return .object(members)
+      default: throw failure(.expectedCommaOrBrace(name: name, found: found()))
+      }
+    }
+  }
+
+  private mutating func parseMember(
+    in path: JSONPath, depth: Int, seen: inout [String: Int]
+  ) throws(JSONParseError) -> (String, JSONValue) {
+    let nameOffset = index
+    guard peek() == UInt8(ascii: "\"") else { throw failure(.expectedName(found: found())) }
+    let name = try parseString()
+    if let first = seen[name] {
+      let (line, column) = JSONSourcePosition.lineAndColumn(in: bytes, at: first)
+      throw JSONParseError(
+        kind: .duplicateName(name, firstLine: line, firstColumn: column), offset: nameOffset)
+    }
+    seen[name] = nameOffset
+    let memberPath = recordsLocations ? path.appending(name) : path
+    if recordsLocations { document.keyOffsets[memberPath] = nameOffset }
+    skipWhitespace()
+    guard peek() == UInt8(ascii: ":") else {
+      throw failure(.expectedColon(name: name, found: found()))
+    }
+    index += 1
+    skipWhitespace()
+    return (name, try parseValue(at: memberPath, depth: depth))
+  }
+
+  private mutating func parseArray(at path: JSONPath, depth: Int) throws(JSONParseError)
+    -> JSONValue
+  {
+    guard depth <= Self.depthLimit else { throw failure(.tooDeep(limit: Self.depthLimit)) }
+    index += 1
+    var elements: [JSONValue] = []
+    skipWhitespace()
+    if peek() == UInt8(ascii: "]") {
+      index += 1
+      return .array(elements)
+    }
+    while true {
+      let elementPath = recordsLocations ? path.appending(elements.count) : path
+      elements.append(try parseValue(at: elementPath, depth: depth))
+      skipWhitespace()
+      let separator = index
+      switch peek() {
+      case UInt8(ascii: ","):
+        index += 1
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") {
+          throw JSONParseError(kind: .trailingComma(closing: "]"), offset: separator)
+        }
+      case UInt8(ascii: "]"):
+        index += 1
+        return .array(elements)
+      default: throw failure(.expectedCommaOrBracket(found: found()))
+      }
+    }
+  }
+
+  // MARK: Strings
+
+  private mutating func parseString() throws(JSONParseError) -> String {
+    let start = index
+    index += 1
+    var content: [UInt8] = []
+    while let byte = peek() {
+      switch byte {
+      case UInt8(ascii: "\""):
+        index += 1
+        guard let text = String(validating: content, as: UTF8.self) else {
+          throw JSONParseError(kind: .invalidUTF8, offset: start)
+        }
+        return text
+      case UInt8(ascii: "\\"): try parseEscape(into: &content)
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        throw JSONParseError(kind: .unterminatedString, offset: start)
+      case 0..<0x20: throw failure(.controlCharacter(byte))
+      default:
+        content.append(byte)
+        index += 1
+      }
+    }
+    throw JSONParseError(kind: .unterminatedString, offset: start)
+  }
+
+  private mutating func parseEscape(into content: inout [UInt8]) throws(JSONParseError) {
+    let start = index
+    index += 1
+    guard let byte = peek() else { throw JSONParseError(kind: .unterminatedString, offset: start) }
+    index += 1
+    let simple: [UInt8: UInt8] = [
+      UInt8(ascii: "\""): UInt8(ascii: "\""), UInt8(ascii: "\\"): UInt8(ascii: "\\"),
+      UInt8(ascii: "/"): UInt8(ascii: "/"), UInt8(ascii: "b"): 0x08, UInt8(ascii: "f"): 0x0C,
+      UInt8(ascii: "n"): 0x0A, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "t"): 0x09,
+    ]
+    if let replacement = simple[byte] {
+      content.append(replacement)
+    } else if byte == UInt8(ascii: "u") {
+      let scalar = try parseUnicodeEscape(escapeStart: start)
+      content.append(contentsOf: Array(String(Character(scalar)).utf8))
+    } else {
+      let shown = String(decoding: [byte], as: UTF8.self)
+      throw JSONParseError(kind: .invalidEscape(shown), offset: start)
+    }
+  }
+
+  /// Reads the hex digits after `\u` (and a low surrogate after a high one).
+  private mutating func parseUnicodeEscape(escapeStart: Int) throws(JSONParseError)
+    -> Unicode.Scalar
+  {
+    let invalid = JSONParseError(kind: .invalidUnicodeEscape, offset: escapeStart)
+    guard let high = takeHex4() else { throw invalid }
+    if let scalar = Unicode.Scalar(high) { return scalar }
+    guard (0xD800...0xDBFF).contains(high), bytes[index...].starts(with: Array("\\u".utf8)) else {
+      throw invalid
+    }
+    index += 2
+    guard let low = takeHex4(), (0xDC00...0xDFFF).contains(low),
+      let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+    else { throw invalid }
+    return scalar
+  }
+
+  private mutating func takeHex4() -> UInt32? {
+    guard index + 4 <= bytes.count,
+      let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16),
+      bytes[index..<index + 4].allSatisfy({ Self.isHexDigit($0) })
+    else { return nil }
+    index += 4
+    return value
+  }
+
+  // MARK: Scanning
+
+  private func peek() -> UInt8? {
+    index < bytes.count ? bytes[index] : nil
+  }
+
+  private mutating func skipWhitespace() {
+    while let byte = peek(), [0x20, 0x09, 0x0A, 0x0D].contains(byte) { index += 1 }
+  }
+
+  private mutating func takeWord() -> String {
+    let start = index
+    while let byte = peek(), Self.isWordByte(byte) || (0x30...0x39).contains(byte) { index += 1 }
+    return String(decoding: bytes[start..<index], as: UTF8.self)
+  }
+
+  private static func isWordByte(_ byte: UInt8) -> Bool {
+    (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == UInt8(ascii: "_")
+  }
+
+  private static func isHexDigit(_ byte: UInt8) -> Bool {
+    (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
+  }
+
+  /// What is at the current position, for messages: `'x'`, `'word'`, `a line break`,
+  /// `the end of the file`.
+  private func found() -> String {
+    guard let byte = peek() else { return "the end of the file" }
+    if Self.isWordByte(byte) {
+      var copy = self
+      return "'\(copy.takeWord())'"
+    }
+    if byte == 0x0A || byte == 0x0D { return "a line break" }
+    let scalarBytes = bytes[index...].prefix(4)
+    let text = String(decoding: scalarBytes, as: UTF8.self)
+    guard let first = text.first, first != "\u{FFFD}" || byte == 0xEF else {
+      return "the byte 0x" + String(byte, radix: 16, uppercase: true)
+    }
+    return "'\(first)'"
+  }
+
+  private func failure(_ kind: JSONParseError.Kind) -> JSONParseError {
+    JSONParseError(kind: kind, offset: index)
+  }
+}

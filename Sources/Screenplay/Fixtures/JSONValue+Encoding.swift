@@ -1,0 +1,81 @@
+public import Foundation
+
+extension JSONValue {
+  /// Compact JSON with object members sorted by name (byte order of their UTF-8), numbers as
+  /// written, and only the escapes JSON requires: the same value always gives the same text.
+  ///
+  /// ```swift
+  /// let value: JSONValue = ["b": "line\nbreak", "a": 1]
+  /// value.canonicalText   // {"a":1,"b":"line\nbreak"}
+  /// ```
+  public var canonicalText: String {
+    var output = ""
+    write(to: &output)
+    return output
+  }
+
+  /// ``canonicalText`` as UTF-8 bytes, as a fixture's response body is sent.
+  public var canonicalData: Data {
+    Data(canonicalText.utf8)
+  }
+
+  private func write(to output: inout String) {
+    switch self {
+    case .null: output += "null"
+    case .bool(let value): output += value ? "true" : "false"
+    case .number(let number): output += number.literal
+    case .string(let text): Self.writeString(text, to: &output)
+    case .array(let elements): Self.writeArray(elements, to: &output)
+    case .object(let members): Self.writeObject(members, to: &output)
+    }
+  }
+
+  private static func writeArray(_ elements: [JSONValue], to output: inout String) {
+    output += "["
+    for (index, element) in elements.enumerated() {
+      if index > 0 { output += "," }
+      element.write(to: &output)
+    }
+    output += "]"
+  }
+
+  private static func writeObject(_ members: [String: JSONValue], to output: inout String) {
+    output += "{"
+    for (index, name) in sortedNames(members).enumerated() {
+      if index > 0 { output += "," }
+      writeString(name, to: &output)
+      output += ":"
+      members[name]?.write(to: &output)
+    }
+    output += "}"
+  }
+
+  /// Object member names in a fixed order: by the bytes of their UTF-8.
+  static func sortedNames(_ members: [String: JSONValue]) -> [String] {
+    members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+  }
+
+  /// Writes `text` as a JSON string literal.
+  static func writeString(_ text: String, to output: inout String) {
+    output += "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": output += "\\\""
+      case "\\": output += "\\\\"
+      case "\n": output += "\\n"
+      case "\r": output += "\\r"
+      case "\t": output += "\\t"
+      case "\u{08}": output += "\\b"
+      case "\u{0C}": output += "\\f"
+      case "\u{00}"..."\u{1F}": output += unicodeEscape(scalar)
+      default: output.unicodeScalars.append(scalar)
+      }
+    }
+    output += "\""
+  }
+
+  private static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: false)
+    return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+  }
+}

@@ -1,0 +1,55 @@
+import AppSupport
+import Foundation
+
+/// A request the app sent, taken apart the way fixtures describe requests: method, decoded
+/// path, decoded query items, and the body parsed as JSON.
+struct ReceivedRequest: Sendable {
+  /// A request body as far as matching is concerned.
+  enum Body: Sendable, Hashable {
+    /// No body, or an empty one.
+    case none
+    /// A body that parses as JSON.
+    case json(JSONValue)
+    /// A body that is not JSON, by size.
+    case notJSON(byteCount: Int)
+  }
+
+  /// The method, upper case.
+  var method: String
+  /// The URL's path, percent-decoded; `/` when the URL has none.
+  var path: String
+  /// The query items as sent, in order; empty when there is no query.
+  var query: [Fixture.QueryItem]
+  /// The body.
+  var body: Body
+
+  init(_ request: HTTPRequest) {
+    method = request.method.rawValue.uppercased()
+    let components = URLComponents(url: request.url, resolvingAgainstBaseURL: false)
+    let path = components?.path ?? request.url.path
+    self.path = path.isEmpty ? "/" : path
+    query = (components?.queryItems ?? []).map { Fixture.QueryItem(name: $0.name, value: $0.value) }
+    body = Self.body(request.body)
+  }
+
+  private static func body(_ data: Data?) -> Body {
+    guard let data, !data.isEmpty else { return .none }
+    guard let value = try? JSONParser.parseValue(Array(data)) else {
+      return .notJSON(byteCount: data.count)
+    }
+    return .json(value)
+  }
+
+  /// `POST /login`, without query or body: how the app's error names the request.
+  var summary: String { "\(method) \(path)" }
+
+  /// `POST /login?api_key=•••&page=2`, secrets hidden.
+  var redactedLine: String {
+    guard !query.isEmpty else { return summary }
+    let items = query.map { item in
+      guard let value = item.value else { return item.name }
+      return item.name + "=" + Redaction.shown(value, named: item.name)
+    }
+    return summary + "?" + items.joined(separator: "&")
+  }
+}

@@ -1,0 +1,69 @@
+import AppSupport
+
+/// Keeps secrets out of everything Screenplay prints: labels, mismatch messages, reports.
+///
+/// A query item, JSON member or header is secret when its name contains, ignoring case, one of
+/// ``sensitiveWords``; its value is shown as `•••` (``Secret/mask``), whatever it holds.
+///
+/// ```swift
+/// Redaction.isSensitive("X-Session-ID")                         // true
+/// Redaction.redact(["user": ["password": "hunter2"]] as JSONValue).canonicalText
+/// // {"user":{"password":"•••"}}
+/// ```
+public enum Redaction {
+  /// Name fragments that mark a value as secret.
+  public static let sensitiveWords = [
+    "password", "secret", "token", "api_key", "apikey", "authorization", "session",
+  ]
+
+  /// What a secret value is shown as.
+  public static let mask = Secret.mask
+
+  /// `true` when a value named `name` must never be shown.
+  public static func isSensitive(_ name: String) -> Bool {
+    let lower = name.lowercased()
+    return sensitiveWords.contains { lower.contains($0) }
+  }
+
+  /// `true` when any member name along `path` is sensitive, so everything below it is hidden.
+  public static func isSensitive(_ path: JSONPath) -> Bool {
+    path.keys.contains(where: isSensitive)
+  }
+
+  /// `value` with the value of every sensitive member, at any depth, replaced by `"•••"`.
+  public static func redact(_ value: JSONValue) -> JSONValue {
+    switch value {
+    case .array(let elements):
+      return .array(elements.map(redact))
+    case .object(let members):
+      var redacted: [String: JSONValue] = [:]
+      for (name, member) in members {
+        redacted[name] = isSensitive(name) ? .string(mask) : redact(member)
+      }
+      return .object(redacted)
+    default:
+      return value
+    }
+  }
+
+  /// The value of the query item, member or header named `name`, as it may be shown.
+  public static func shown(_ value: String, named name: String) -> String {
+    isSensitive(name) ? mask : value
+  }
+
+  /// Header fields as they may be shown, sorted by name: `Authorization: •••`.
+  public static func headerLines(_ headers: [String: String]) -> [String] {
+    headers.keys.sorted().map { name in "\(name): \(shown(headers[name] ?? "", named: name))" }
+  }
+}
+
+extension Redaction {
+  /// `value`, found at `path` in a body, as it may be shown: `•••` below a sensitive member,
+  /// otherwise canonical JSON with secrets hidden, cut to `limit` characters with `…`.
+  public static func shown(_ value: JSONValue, at path: JSONPath, limit: Int) -> String {
+    guard !isSensitive(path) else { return mask }
+    let text = redact(value).canonicalText
+    guard text.count > limit else { return text }
+    return String(text.prefix(max(limit - 1, 0))) + "…"
+  }
+}

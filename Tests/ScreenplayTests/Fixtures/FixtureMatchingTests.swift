@@ -1,0 +1,95 @@
+import AppSupport
+import Foundation
+import Testing
+
+@testable import Screenplay
+
+/// The matching rules of `Docs/FixtureFormat.md`, one by one.
+@Suite struct FixtureMatchingTests {
+  private func matches(_ fixture: String, _ request: HTTPRequest) throws -> Bool {
+    try FixtureTestSupport.matches(fixture, request)
+  }
+
+  private func request(_ method: HTTPMethod, _ path: String, body: String? = nil) -> HTTPRequest {
+    FixtureTestSupport.request(method, path, body: body)
+  }
+
+  @Test func theMethodMatchesIgnoringCase() throws {
+    #expect(try matches(#"{"method": "get", "path": "/posts"}"#, request(.get, "/posts")))
+    #expect(try !matches(#"{"method": "POST", "path": "/posts"}"#, request(.get, "/posts")))
+  }
+
+  @Test func thePathMustBeEqualAndHostAndSchemeDoNotMatter() throws {
+    let tmdb = HTTPRequest(method: .get, url: URL(string: "http://api.themoviedb.org/3/movie/7")!)
+    #expect(try matches(#"{"method": "GET", "path": "/3/movie/7"}"#, tmdb))
+    #expect(try !matches(#"{"method": "GET", "path": "/3/movie/7/"}"#, tmdb))
+    #expect(try !matches(#"{"method": "GET", "path": "/Posts"}"#, request(.get, "/posts")))
+  }
+
+  @Test func aURLWithoutPathMatchesTheRootPath() throws {
+    let bare = HTTPRequest(method: .get, url: URL(string: "https://example.com")!)
+    #expect(try matches(#"{"method": "GET", "path": "/"}"#, bare))
+  }
+
+  @Test func thePathIsComparedPercentDecoded() throws {
+    #expect(try matches(#"{"method": "GET", "path": "/a b"}"#, request(.get, "/a%20b")))
+  }
+
+  @Test func queryItemsMatchInAnyOrder() throws {
+    let fixture = #"{"method": "GET", "path": "/s", "query": {"page": 2, "q": "star wars"}}"#
+    #expect(try matches(fixture, request(.get, "/s?q=star%20wars&page=2")))
+    #expect(try matches(fixture, request(.get, "/s?page=2&q=star%20wars")))
+  }
+
+  @Test func everyQueryItemMustBePresentAndNoOtherAllowed() throws {
+    let fixture = #"{"method": "GET", "path": "/s", "query": {"page": "2"}}"#
+    #expect(try !matches(fixture, request(.get, "/s")))
+    #expect(try !matches(fixture, request(.get, "/s?page=2&lang=en")))
+    #expect(try !matches(fixture, request(.get, "/s?page=3")))
+  }
+
+  @Test func aFixtureWithoutQueryMatchesOnlyRequestsWithoutQuery() throws {
+    #expect(try matches(#"{"method": "GET", "path": "/s"}"#, request(.get, "/s")))
+    #expect(try !matches(#"{"method": "GET", "path": "/s"}"#, request(.get, "/s?page=1")))
+  }
+
+  @Test func repeatedAndValuelessQueryItemsAreWrittenAsArraysAndNull() throws {
+    let fixture = #"{"method": "GET", "path": "/s", "query": {"id": ["2", "1"], "flag": null}}"#
+    #expect(try matches(fixture, request(.get, "/s?id=1&flag&id=2")))
+    #expect(try !matches(fixture, request(.get, "/s?id=1&flag")))
+  }
+
+  @Test func theBodyMatchesStructurally() throws {
+    let fixture =
+      #"{"method": "POST", "path": "/login", "body": {"email": "a@b.c", "n": 1, "tags": [1, 2]}}"#
+    #expect(
+      try matches(
+        fixture, request(.post, "/login", body: #"{"tags":[1,2.0],"n":1.0,"email":"a@b.c"}"#)))
+    #expect(
+      try !matches(
+        fixture, request(.post, "/login", body: #"{"tags":[2,1],"n":1,"email":"a@b.c"}"#)))
+    #expect(try !matches(fixture, request(.post, "/login", body: #"{"n":1,"email":"a@b.c"}"#)))
+  }
+
+  @Test func aFixtureWithoutBodyMatchesOnlyRequestsWithoutBody() throws {
+    #expect(try matches(#"{"method": "POST", "path": "/go"}"#, request(.post, "/go")))
+    #expect(try matches(#"{"method": "POST", "path": "/go"}"#, request(.post, "/go", body: "")))
+    #expect(try !matches(#"{"method": "POST", "path": "/go"}"#, request(.post, "/go", body: "{}")))
+  }
+
+  @Test func aFixtureWithBodyNeverMatchesABodyThatIsNotJSON() throws {
+    #expect(
+      try !matches(
+        #"{"method": "POST", "path": "/go", "body": "x"}"#, request(.post, "/go", body: "x")))
+  }
+
+  @Test func closenessCountsMatchingComponents() throws {
+    let fixture = try FixtureTestSupport.fixture(
+      #"{"request": {"method": "POST", "path": "/login", "body": {"a": 1, "b": 2}}, "error": "offline"}"#,
+      name: "f")
+    let received = ReceivedRequest(request(.post, "/login", body: #"{"a": 2, "b": 3}"#))
+    let differences = FixtureMatcher.differences(fixture.request, received)
+    #expect(differences.count == 2)
+    #expect(FixtureMatcher.matchingComponents(differences) == 3)
+  }
+}

@@ -1,0 +1,91 @@
+import AppSupport
+import Foundation
+import Synchronization
+
+@testable import Screenplay
+
+/// Builders shared by the fixture tests.
+enum FixtureTestSupport {
+  /// The fixtures of one file's text, named `name`, in `Tests/Fixtures/SignIn`.
+  static func fixtures(_ json: String, name: String) throws -> [Fixture] {
+    try FixtureLoader.decode(
+      Array(json.utf8), name: name, path: "Tests/Fixtures/SignIn/\(name).json")
+  }
+
+  /// The one fixture of one file's text.
+  static func fixture(_ json: String, name: String) throws -> Fixture {
+    try fixtures(json, name: name)[0]
+  }
+
+  /// The diagnostic decoding `json` throws, or `nil`.
+  static func decodingError(_ json: String, name: String = "x") -> Diagnostic? {
+    do {
+      _ = try FixtureLoader.decode(
+        Array(json.utf8), name: name, path: "Tests/Fixtures/SignIn/\(name).json")
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  /// A request to `https://api.example.com` + `pathAndQuery`, with `body` as UTF-8.
+  static func request(_ method: HTTPMethod, _ pathAndQuery: String, body: String? = nil)
+    -> HTTPRequest
+  {
+    HTTPRequest(
+      method: method, url: URL(string: "https://api.example.com" + pathAndQuery)!,
+      headers: body == nil ? [:] : ["Content-Type": "application/json"],
+      body: body.map { Data($0.utf8) })
+  }
+
+  /// A transport over `fixtures` with its own clock.
+  static func transport(_ fixtures: [Fixture]) -> (FixtureTransport, VirtualClock) {
+    let activity = ActivityCounter()
+    let clock = VirtualClock(activity: activity)
+    return (FixtureTransport(fixtures: fixtures, clock: clock, activity: activity), clock)
+  }
+
+  /// Whether `request` matches the fixture request in `json`.
+  static func matches(_ json: String, _ request: HTTPRequest) throws -> Bool {
+    let fixture = try fixture(#"{"request": \#(json), "response": {"status": 204}}"#, name: "f")
+    return FixtureMatcher.differences(fixture.request, ReceivedRequest(request)).isEmpty
+  }
+
+  /// The instant `milliseconds` after the start.
+  static func at(_ milliseconds: Int) -> VirtualClock.Instant {
+    VirtualClock.Instant(offset: .milliseconds(milliseconds))
+  }
+
+  /// Yields until `condition` holds, at most `limit` times; returns whether it held.
+  static func yield(until condition: () -> Bool, limit: Int = 10_000) async -> Bool {
+    var count = 0
+    while !condition(), count < limit {
+      await Task.yield()
+      count += 1
+    }
+    return condition()
+  }
+
+  /// A fresh empty directory under the temporary directory.
+  static func temporaryDirectory() throws -> String {
+    let path = NSTemporaryDirectory() + "screenplay-fixtures-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+  }
+
+  /// Writes `text` to `path`, creating folders.
+  static func write(_ text: String, to path: String) throws {
+    let folder = (path as NSString).deletingLastPathComponent
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+  }
+}
+
+/// A flag one task sets and another reads.
+final class FixtureTestFlag: Sendable {
+  private let value = Mutex(false)
+
+  func set() { value.withLock { $0 = true } }
+
+  var isSet: Bool { value.withLock { $0 } }
+}
