@@ -30,3 +30,11 @@ public enum Trigger: Sendable, Hashable {
   /// Work finishing on its own: a fixture response, a timer. The text says which.
   case effect(String)
 }
+
+extension Step {
+  /// The log line of an event step; `nil` for the initial render and effects.
+  public var logLine: Int? {
+    if case .event(_, let line) = trigger { return line }
+    return nil
+  }
+}

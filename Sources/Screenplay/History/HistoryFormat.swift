@@ -1,0 +1,146 @@
+/// The golden file format of a history: `Snapshots/<Screen>/<log name>.txt`.
+///
+/// One file holds a whole replay, readable on its own in a pull request. `Docs/HistoryFormat.md`
+/// describes it in full:
+///
+/// ```text
+/// screenplay-history 1
+/// log: Tests/EventLogs/SignIn/wrong-password.log
+/// screen: SignIn
+/// fixtures: sign-in-wrong-password
+/// steps: 3
+///
+/// ── step 0 · 0.000s · initial
+///   Sign In
+///     Email: (placeholder "Email")
+///
+/// ── step 1 · 0.000s · line 6 · email.type text="johnny@gmail.com"
+///   Sign In
+///     Email: "johnny@gmail.com"
+///
+/// ── step 2 · 0.400s · line 7 · password.type text=•••
+///   (unchanged)
+/// ```
+///
+/// Step headers start at column 1; render lines are indented by two spaces, so no render line can
+/// be read as a header. ``decode(_:path:)`` inverts ``encode(_:)`` exactly.
+public enum HistoryFormat {
+  /// The newest format version this build reads and writes.
+  public static let currentVersion = 1
+
+  static let magic = "screenplay-history"
+  static let stepPrefix = "── step "
+  static let separator = " · "
+  static let indent = "  "
+  static let unchanged = "(unchanged)"
+  static let noFixtures = "(none)"
+  static let changedFlag = "changed"
+  static let rerecordHint = "re-record it: SCREENPLAY_RECORD=all swift test"
+
+  /// The golden text of `history`.
+  ///
+  /// ```swift
+  /// let history = History(
+  ///   header: HistoryHeader(log: "Tests/EventLogs/SignIn/a.log", screen: "SignIn", fixtures: []),
+  ///   steps: [Step(index: 0, time: .zero, trigger: .initial, lines: ["Sign In"])])
+  /// HistoryFormat.encode(history)
+  /// // screenplay-history 1
+  /// // log: Tests/EventLogs/SignIn/a.log
+  /// // screen: SignIn
+  /// // fixtures: (none)
+  /// // steps: 1
+  /// //
+  /// // ── step 0 · 0.000s · initial
+  /// //   Sign In
+  /// ```
+  ///
+  /// Render lines and trigger texts must not contain line breaks. The lines of a step whose
+  /// `changed` is `false` are not written (they are empty by definition).
+  public static func encode(_ history: History) -> String {
+    var text = ""
+    for line in headerLines(history) { append(line, to: &text) }
+    for step in history.steps {
+      text += "\n"
+      append(stepHeader(step), to: &text)
+      for line in body(step) {
+        if !line.isEmpty { text += indent }
+        append(line, to: &text)
+      }
+    }
+    return text
+  }
+
+  /// Reads a golden file; `path` is used in diagnostics.
+  ///
+  /// ```swift
+  /// let history = try HistoryFormat.decode(text, path: "Snapshots/SignIn/wrong-password.txt")
+  /// ```
+  ///
+  /// Accepts `\r\n` line endings and a missing final newline. A malformed file throws a
+  /// ``Diagnostic`` naming its line and column, such as
+  /// `Snapshots/SignIn/a.txt:5:8: error: expected a step count, found 'four'`.
+  public static func decode(_ text: String, path: String) throws(Diagnostic) -> History {
+    var parser = HistoryParser(path: path, text: text)
+    return try parser.parse()
+  }
+
+  /// `step 3 · 1.500s · effect · response 401 POST /login`: a step as headers and reports name it.
+  static func title(of step: Step) -> String {
+    title(of: step, flag: "")
+  }
+
+  /// `initial`, `line 7 · password.type text=•••` or `effect · timer`.
+  static func triggerText(_ trigger: Trigger) -> String {
+    switch trigger {
+    case .initial: "initial"
+    case .event(let text, let line): labelled("line \(line)", text)
+    case .effect(let text): labelled("effect", text)
+    }
+  }
+
+  /// The step's body as written, before indenting: its render, or `(unchanged)`.
+  static func body(_ step: Step) -> [String] {
+    step.changed ? step.lines : [unchanged]
+  }
+
+  /// The fixtures as the header writes them: `a, b`, or `(none)`.
+  static func fixturesText(_ fixtures: [String]) -> String {
+    fixtures.isEmpty ? noFixtures : fixtures.joined(separator: ", ")
+  }
+
+  /// `key: value`, or `key:` when the value is empty.
+  static func field(_ key: String, _ value: String) -> String {
+    value.isEmpty ? "\(key):" : "\(key): \(value)"
+  }
+
+  private static func headerLines(_ history: History) -> [String] {
+    [
+      "\(magic) \(currentVersion)",
+      field("log", history.header.log),
+      field("screen", history.header.screen),
+      field("fixtures", fixturesText(history.header.fixtures)),
+      field("steps", String(history.steps.count)),
+    ]
+  }
+
+  /// `── step 3 · 1.500s · effect · …`; a changed step whose whole render is the line
+  /// `(unchanged)` says `changed ·` before its trigger, so it cannot be read as an unchanged step.
+  private static func stepHeader(_ step: Step) -> String {
+    let ambiguous = step.changed && step.lines == [unchanged]
+    return "── " + title(of: step, flag: ambiguous ? changedFlag + separator : "")
+  }
+
+  private static func title(of step: Step, flag: String) -> String {
+    "step \(step.index)" + separator + TimeFormat.seconds(step.time) + separator + flag
+      + triggerText(step.trigger)
+  }
+
+  private static func labelled(_ label: String, _ text: String) -> String {
+    text.isEmpty ? label : label + separator + text
+  }
+
+  private static func append(_ line: String, to text: inout String) {
+    text += line
+    text += "\n"
+  }
+}

@@ -1,0 +1,144 @@
+/// The text shown when a replay's history differs from its golden, for terminals and editors.
+///
+/// The first line is a compiler-style diagnostic pointing at the event log line of the event that
+/// led to the first divergent step, so an editor jumps there. The layout is stable and described
+/// in `Docs/HistoryFormat.md`:
+///
+/// ```text
+/// Tests/EventLogs/SignIn/wrong-password.log:9:1: error: history differs from Snapshots/SignIn/wrong-password.txt at step 4 of 7 (changed)
+///   step 4 · 1.500s · effect · response 401 POST /login (sign-in-wrong-password)
+///   after line 9 · signIn.tap
+///   @@ -1,5 +1,5 @@
+///      Sign In
+///        Email: "johnny@gmail.com"
+///   -    [Sign In]
+///   +    [Sign In] (disabled)
+///
+///        alert "Wrong password"
+///   2 other steps differ: 5 (changed), 6 (inserted)
+///   received: .screenplay/pending/SignIn/wrong-password.txt
+///   to accept it: swift run screenplay record SignIn/wrong-password
+/// ```
+public enum FailureReport {
+  /// How many other divergent steps the summary line lists by number.
+  public static let listedOthers = 10
+
+  /// The report for `comparison`, or `nil` when it matches.
+  ///
+  /// ```swift
+  /// if let report = FailureReport.render(
+  ///   comparison, logPath: log.path, goldenPath: "Snapshots/SignIn/wrong-password.txt",
+  ///   receivedPath: ".screenplay/pending/SignIn/wrong-password.txt",
+  ///   acceptCommand: "swift run screenplay record SignIn/wrong-password")
+  /// {
+  ///   print(report)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - logPath: The event log, as the location of the first line.
+  ///   - goldenPath: The golden file the replay was compared with.
+  ///   - receivedPath: Where the replay's history was written for review, if it was.
+  ///   - acceptCommand: The command that makes the received history the golden.
+  /// - Returns: Lines joined with `\n`, without a final newline.
+  public static func render(
+    _ comparison: HistoryComparison, logPath: String, goldenPath: String,
+    receivedPath: String? = nil, acceptCommand: String
+  ) -> String? {
+    guard !comparison.isMatch else { return nil }
+    var lines = headerSection(comparison, logPath: logPath, goldenPath: goldenPath)
+    lines += stepSection(comparison, logPath: logPath, goldenPath: goldenPath)
+    if let receivedPath { lines.append("  received: \(receivedPath)") }
+    lines.append("  to accept it: \(acceptCommand)")
+    return lines.joined(separator: "\n")
+  }
+
+  // MARK: Sections
+
+  private static func headerSection(
+    _ comparison: HistoryComparison, logPath: String, goldenPath: String
+  ) -> [String] {
+    guard !comparison.headerDifferences.isEmpty else { return [] }
+    var lines = ["\(logPath):1:1: error: history header differs from \(goldenPath)"]
+    for difference in comparison.headerDifferences {
+      let key = difference.field.rawValue
+      lines.append("  - " + HistoryFormat.field(key, difference.expected))
+      lines.append("  + " + HistoryFormat.field(key, difference.actual))
+    }
+    return lines
+  }
+
+  private static func stepSection(
+    _ comparison: HistoryComparison, logPath: String, goldenPath: String
+  ) -> [String] {
+    guard let first = comparison.firstDivergence else { return [] }
+    let step = first.step
+    let count = comparison.history(of: first).steps.count
+    let cause = comparison.cause(of: first)
+    let line = max(cause?.eventLine ?? 1, 1)
+    var lines = [
+      "\(logPath):\(line):1: error: history differs from \(goldenPath) at step \(step.index) "
+        + "of \(count) (\(first.kind.rawValue))"
+    ]
+    lines += titleLines(first)
+    lines += causeLines(step: step, cause: cause)
+    lines += bodyLines(first)
+    lines += othersLines(comparison.divergences.dropFirst())
+    return lines
+  }
+
+  // MARK: Parts of the step section
+
+  /// The step's title; a changed step whose time moved shows the golden's and the replay's.
+  private static func titleLines(_ divergence: Divergence) -> [String] {
+    guard case .changed(let expected, let actual) = divergence,
+      expected.time != actual.time || expected.trigger != actual.trigger
+    else { return ["  " + HistoryFormat.title(of: divergence.step)] }
+    return ["  - " + HistoryFormat.title(of: expected), "  + " + HistoryFormat.title(of: actual)]
+  }
+
+  /// `after line 9 · signIn.tap` for an effect that an earlier event led to.
+  private static func causeLines(step: Step, cause: Step?) -> [String] {
+    guard step.eventLine == nil, case .event(let text, let line)? = cause?.trigger else {
+      return []
+    }
+    return ["  after line \(line)" + (text.isEmpty ? "" : HistoryFormat.separator + text)]
+  }
+
+  /// A changed step's line diff in hunks; an inserted or removed step's whole body.
+  private static func bodyLines(_ divergence: Divergence) -> [String] {
+    switch divergence {
+    case .changed(let expected, let actual):
+      let hunks = LineDiff.hunks(
+        expected: HistoryFormat.body(expected), actual: HistoryFormat.body(actual))
+      return hunks.flatMap { hunk in ["  " + hunk.range] + hunk.lines.map(diffLine) }
+    case .inserted(let step):
+      return HistoryFormat.body(step).map { diffLine(.added($0)) }
+    case .removed(let step):
+      return HistoryFormat.body(step).map { diffLine(.removed($0)) }
+    }
+  }
+
+  /// `  -    [Sign In]`: the marker, then the line as the golden indents it.
+  private static func diffLine(_ line: DiffHunk.Line) -> String {
+    let text = line.text.isEmpty ? "" : "  " + line.text
+    let written = "  \(line.marker)" + text
+    return written.allSatisfy { $0 == " " } ? "" : written
+  }
+
+  /// `2 other steps differ: 4 (changed), 6 (inserted)`.
+  private static func othersLines(_ others: ArraySlice<Divergence>) -> [String] {
+    guard !others.isEmpty else { return [] }
+    let verb = others.count == 1 ? "step differs" : "steps differ"
+    var listed = others.prefix(listedOthers).map { "\($0.step.index) (\($0.kind.rawValue))" }
+    if others.count > listedOthers { listed.append("…") }
+    return ["  \(others.count) other \(verb): " + listed.joined(separator: ", ")]
+  }
+}
+
+extension Step {
+  /// The log line of the event that triggered this step, if an event did.
+  fileprivate var eventLine: Int? {
+    if case .event(_, let line) = trigger { line } else { nil }
+  }
+}

@@ -1,0 +1,165 @@
+import Testing
+
+@testable import Screenplay
+
+@Suite struct HistoryFormatDecodingTests {
+  private static let header = """
+    screenplay-history 1
+    log: Tests/EventLogs/SignIn/a.log
+    screen: SignIn
+    fixtures: (none)
+
+    """
+
+  /// The description of the diagnostic decoding `text` throws, or `nil` when it decodes.
+  private func problem(_ text: String) -> String? {
+    do {
+      _ = try HistoryFormat.decode(text, path: "Snapshots/SignIn/a.txt")
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+
+  private func withSteps(_ count: Int, _ body: String) -> String {
+    Self.header + "steps: \(count)\n\n" + body
+  }
+
+  @Test func reportsAFileThatIsNotAHistory() {
+    #expect(
+      problem("screenplay-log 1\n") == """
+        Snapshots/SignIn/a.txt:1:1: error: not a screenplay history: expected 'screenplay-history 1'
+          hint: re-record it: SCREENPLAY_RECORD=all swift test
+        """)
+    #expect(problem("")?.hasPrefix("Snapshots/SignIn/a.txt:1:1: error: not a screenplay") == true)
+  }
+
+  @Test func reportsAnUnsupportedVersionAtTheVersionNumber() {
+    #expect(
+      problem("screenplay-history 2\n") == """
+        Snapshots/SignIn/a.txt:1:20: error: unsupported history format version 2; this build reads version 1
+          hint: update Screenplay, or re-record it: SCREENPLAY_RECORD=all swift test
+        """)
+    #expect(
+      problem("screenplay-history one\n")?.hasPrefix(
+        "Snapshots/SignIn/a.txt:1:20: error: expected a format version, found 'one'") == true)
+  }
+
+  @Test func reportsAMissingHeaderLine() {
+    #expect(
+      problem("screenplay-history 1\nlog: a.log\nscren: SignIn\n") == """
+        Snapshots/SignIn/a.txt:3:1: error: expected 'screen: <screen name>'
+          hint: re-record it: SCREENPLAY_RECORD=all swift test
+        """)
+    #expect(
+      problem("screenplay-history 1\nlog: a.log\nscreen: SignIn\n")
+        == """
+        Snapshots/SignIn/a.txt:4:1: error: expected 'fixtures: <names> or (none)'
+          hint: re-record it: SCREENPLAY_RECORD=all swift test
+        """)
+  }
+
+  @Test func reportsAStepCountThatIsNotANumber() {
+    #expect(
+      problem(Self.header + "steps: four\n") == """
+        Snapshots/SignIn/a.txt:5:8: error: expected a step count, found 'four'
+          hint: re-record it: SCREENPLAY_RECORD=all swift test
+        """)
+  }
+
+  @Test func reportsAStepCountThatDisagreesWithTheSteps() {
+    let text = withSteps(
+      3, "── step 0 · 0.000s · initial\n  Sign In\n\n── step 1 · 0.400s · effect\n")
+    #expect(
+      problem(text) == """
+        Snapshots/SignIn/a.txt:5:8: error: the header says 3 steps, but the file has 2
+          hint: re-record it: SCREENPLAY_RECORD=all swift test
+        """)
+  }
+
+  @Test func reportsAStepHeaderWithTheWrongNumber() {
+    let text = withSteps(
+      2, "── step 0 · 0.000s · initial\n  Sign In\n\n── step 2 · 0.400s · effect\n")
+    #expect(
+      problem(text) == """
+        Snapshots/SignIn/a.txt:10:9: error: expected step 1, found step 2
+          hint: re-record it: SCREENPLAY_RECORD=all swift test
+        """)
+  }
+
+  @Test func reportsABadTimeAtItsColumn() {
+    #expect(
+      problem(withSteps(1, "── step 0 · 1.5s · initial\n")) == """
+        Snapshots/SignIn/a.txt:7:13: error: expected a time such as '1.500s', found '1.5s'
+          hint: re-record it: SCREENPLAY_RECORD=all swift test
+        """)
+  }
+
+  @Test func reportsAnUnknownTriggerAtItsColumn() {
+    #expect(
+      problem(withSteps(1, "── step 0 · 0.000s · clicked\n")) == """
+        Snapshots/SignIn/a.txt:7:22: error: expected 'initial', 'line <n> · <event>' or 'effect · <cause>', found 'clicked'
+          hint: re-record it: SCREENPLAY_RECORD=all swift test
+        """)
+    #expect(
+      problem(withSteps(1, "── step 0 · 0.000s · line seven · a.tap\n")) == """
+        Snapshots/SignIn/a.txt:7:27: error: expected a log line number, found 'seven'
+          hint: re-record it: SCREENPLAY_RECORD=all swift test
+        """)
+  }
+
+  @Test func reportsAStepHeaderWithMissingParts() {
+    #expect(
+      problem(withSteps(1, "── step 0 · initial\n")) == """
+        Snapshots/SignIn/a.txt:7:1: error: expected '── step <number> · <time> · <trigger>', found '── step 0 · initial'
+          hint: re-record it: SCREENPLAY_RECORD=all swift test
+        """)
+  }
+
+  @Test func reportsTextWhereTheFirstStepHeaderBelongs() {
+    #expect(
+      problem(withSteps(1, "Sign In\n")) == """
+        Snapshots/SignIn/a.txt:7:1: error: expected the first step header, '── step 0 · …'
+          hint: re-record it: SCREENPLAY_RECORD=all swift test
+        """)
+  }
+
+  @Test func reportsARenderLineThatIsNotIndentedByTwoSpaces() {
+    #expect(
+      problem(withSteps(1, "── step 0 · 0.000s · initial\n Sign In\n")) == """
+        Snapshots/SignIn/a.txt:8:1: error: expected a render line indented by two spaces
+          hint: re-record it: SCREENPLAY_RECORD=all swift test
+        """)
+    #expect(
+      problem(withSteps(1, "── step 0 · 0.000s · initial\nSign In\n")) == """
+        Snapshots/SignIn/a.txt:8:1: error: expected a render line indented by two spaces or the step header '── step 1 · …'
+          hint: re-record it: SCREENPLAY_RECORD=all swift test
+        """)
+  }
+
+  @Test func acceptsAStepHeaderWithoutTheBlankLineBeforeIt() throws {
+    let text = withSteps(2, "── step 0 · 0.000s · initial\n  A\n── step 1 · 0.100s · effect\n  B\n")
+    let history = try HistoryFormat.decode(text, path: "a.txt")
+    #expect(history.steps.map(\.lines) == [["A"], ["B"]])
+  }
+
+  @Test func decodingMangledGoldensThrowsOrReadsAHistoryThatEncodesStably() {
+    let golden = Array(HistoryFormat.encode(HistoryExamples.wrongPassword))
+    let pieces: [Character] = [" ", "\n", "\r\n", "·", "─", "s", "0", "9", ".", "-", ":"]
+    var generator = SplitMix(seed: 7)
+    for _ in 0..<2_000 {
+      var text = golden
+      for _ in 0...generator.next(below: 3) {
+        let position = generator.next(below: text.count)
+        switch generator.next(below: 3) {
+        case 0: text.remove(at: position)
+        case 1: text.insert(pieces[generator.next(below: pieces.count)], at: position)
+        default: text[position] = pieces[generator.next(below: pieces.count)]
+        }
+      }
+      guard let history = try? HistoryFormat.decode(String(text), path: "a.txt") else { continue }
+      let again = try? HistoryFormat.decode(HistoryFormat.encode(history), path: "a.txt")
+      #expect(again == history, "\(String(text))")
+    }
+  }
+}

@@ -1,0 +1,141 @@
+import Testing
+
+@testable import Screenplay
+
+@Suite struct HistoryFormatTests {
+  @Test func encodesAHistoryAsTheDocumentedGoldenText() {
+    #expect(
+      HistoryFormat.encode(HistoryExamples.wrongPassword) == """
+        screenplay-history 1
+        log: Tests/EventLogs/SignIn/wrong-password.log
+        screen: SignIn
+        fixtures: sign-in-wrong-password
+        steps: 6
+
+        ── step 0 · 0.000s · initial
+          Sign In
+            Email: (placeholder "Email")
+            [Sign In] (disabled)
+
+        ── step 1 · 0.000s · line 6 · email.type text="johnny@gmail.com"
+          Sign In
+            Email: "johnny@gmail.com"
+            [Sign In] (disabled)
+
+        ── step 2 · 0.400s · line 7 · password.type text=•••
+          Sign In
+            Email: "johnny@gmail.com"
+            [Sign In]
+
+        ── step 3 · 0.800s · line 9 · signIn.tap
+          Sign In
+            Email: "johnny@gmail.com"
+            (spinner: signing in)
+
+        ── step 4 · 1.500s · effect · response 401 POST /login (sign-in-wrong-password)
+          Sign In
+            Email: "johnny@gmail.com"
+            [Sign In]
+
+            alert "Wrong password"
+
+        ── step 5 · 2.000s · line 10 · signIn.tap
+          (unchanged)
+
+        """)
+  }
+
+  @Test func writesNoFixturesAsNoneAndAnEmptyHistoryAsItsHeaderOnly() {
+    let history = History(header: HistoryHeader(log: "a.log", screen: "Counter", fixtures: []))
+    #expect(
+      HistoryFormat.encode(history) == """
+        screenplay-history 1
+        log: a.log
+        screen: Counter
+        fixtures: (none)
+        steps: 0
+
+        """)
+  }
+
+  @Test func writesSeveralFixturesSeparatedByCommas() {
+    let header = HistoryHeader(log: "a.log", screen: "Movies", fixtures: ["page-1", "page-2"])
+    #expect(HistoryFormat.encode(History(header: header)).contains("\nfixtures: page-1, page-2\n"))
+  }
+
+  @Test func flagsAChangedStepWhoseOnlyRenderLineReadsUnchanged() {
+    let step = Step(index: 0, time: .zero, trigger: .effect(""), lines: ["(unchanged)"])
+    let history = History(header: HistoryExamples.header, steps: [step])
+    #expect(
+      HistoryFormat.encode(history).hasSuffix(
+        """
+        ── step 0 · 0.000s · changed · effect
+          (unchanged)
+
+        """))
+  }
+
+  @Test(arguments: RoundTrip.cases)
+  func decodingTheEncodedTextGivesBackTheSameHistory(_ example: RoundTrip) throws {
+    let text = HistoryFormat.encode(example.history)
+    #expect(try HistoryFormat.decode(text, path: "golden.txt") == example.history)
+  }
+
+  @Test func decodesWindowsLineEndingsAndAMissingFinalNewline() throws {
+    let text = HistoryFormat.encode(HistoryExamples.wrongPassword)
+    let windows = text.replacing("\n", with: "\r\n")
+    #expect(try HistoryFormat.decode(windows, path: "a.txt") == HistoryExamples.wrongPassword)
+    let unterminated = String(text.dropLast())
+    #expect(try HistoryFormat.decode(unterminated, path: "a.txt") == HistoryExamples.wrongPassword)
+  }
+
+  @Test func keepsHeaderLookalikeRenderLinesAsRenderLines() throws {
+    let step = Step(
+      index: 0, time: .zero, trigger: .initial,
+      lines: ["── step 1 · 0.000s · initial", "", "screenplay-history 1"])
+    let history = History(header: HistoryExamples.header, steps: [step])
+    let decoded = try HistoryFormat.decode(HistoryFormat.encode(history), path: "a.txt")
+    #expect(decoded.steps == [step])
+  }
+}
+
+/// A history that must survive encoding and decoding unchanged, with a name for the test list.
+struct RoundTrip: Sendable, CustomTestStringConvertible {
+  var name: String
+  var history: History
+
+  var testDescription: String { name }
+
+  static let cases: [RoundTrip] = [
+    RoundTrip(name: "sign-in example", history: HistoryExamples.wrongPassword),
+    RoundTrip(name: "no steps", history: History(header: HistoryExamples.header)),
+    RoundTrip(
+      name: "empty header values",
+      history: History(header: HistoryHeader(log: "", screen: "", fixtures: []))),
+    RoundTrip(
+      name: "odd render lines",
+      history: single(lines: ["", "", "(unchanged)", "  ── step 9", "x", ""])),
+    RoundTrip(name: "only an empty line", history: single(lines: [""])),
+    RoundTrip(name: "no lines", history: single(lines: [])),
+    RoundTrip(name: "render reading (unchanged)", history: single(lines: ["(unchanged)"])),
+    RoundTrip(
+      name: "triggers with empty and separator-laden texts",
+      history: HistoryExamples.renumbered([
+        Step(index: 0, time: .zero, trigger: .event("", line: 0), lines: ["a"]),
+        Step(index: 0, time: .zero, trigger: .effect(""), lines: ["b"]),
+        Step(index: 0, time: .seconds(3), trigger: .effect("changed · x · y"), lines: ["c"]),
+        Step(index: 0, time: .milliseconds(-250), trigger: .event("a · b", line: 12), lines: []),
+        Step(index: 0, time: .seconds(3600), trigger: .initial, lines: [], changed: false),
+      ])),
+    RoundTrip(
+      name: "many fixtures",
+      history: History(header: HistoryHeader(log: "l.log", screen: "S", fixtures: ["a", "b c"]))),
+    RoundTrip(name: "a long history", history: HistoryExamples.long(500)),
+  ]
+
+  private static func single(lines: [String]) -> History {
+    History(
+      header: HistoryExamples.header,
+      steps: [Step(index: 0, time: .milliseconds(5), trigger: .initial, lines: lines)])
+  }
+}
