@@ -7,6 +7,8 @@ public protocol KeyValueStore: Sendable {
   func data(forKey key: String) -> Data?
   /// Stores `data` under `key`, replacing any previous value.
   func set(_ data: Data, forKey key: String)
+  /// Removes the value under `key`, if any.
+  func removeValue(forKey key: String)
 }
 
 /// A store that keeps values in memory; the app uses it in previews, the harness in replays.
@@ -24,6 +26,10 @@ public final class InMemoryStore: KeyValueStore {
 
   public func set(_ data: Data, forKey key: String) {
     values.withLock { $0[key] = data }
+  }
+
+  public func removeValue(forKey key: String) {
+    _ = values.withLock { $0.removeValue(forKey: key) }
   }
 }
 
@@ -46,5 +52,9 @@ public struct UserDefaultsStore: KeyValueStore {
 
   public func set(_ data: Data, forKey key: String) {
     defaults.set(data, forKey: key)
+  }
+
+  public func removeValue(forKey key: String) {
+    defaults.removeObject(forKey: key)
   }
 }

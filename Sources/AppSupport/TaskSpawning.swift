@@ -14,8 +14,9 @@ public struct LiveTaskSpawner: TaskSpawning {
   public init() {}
 
   @MainActor @discardableResult
-  public func spawn(_ operation: @escaping @MainActor @Sendable () async -> Void) -> Task<Void, Never>
-  {
+  public func spawn(_ operation: @escaping @MainActor @Sendable () async -> Void) -> Task<
+    Void, Never
+  > {
     Task(operation: operation)
   }
 }

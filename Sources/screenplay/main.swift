@@ -1,2 +1,6 @@
-import Scenes
-import Screenplay
+import Foundation
+
+let status = await CommandLine.run(
+  arguments: Array(CommandLine.arguments.dropFirst()),
+  environment: ProcessInfo.processInfo.environment)
+exit(status)

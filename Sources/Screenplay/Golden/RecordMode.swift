@@ -20,7 +20,9 @@ public enum RecordMode: String, Sendable, CaseIterable {
   /// - Otherwise: `missing`.
   public static func from(environment: [String: String]) -> Result<RecordMode, RecordModeError> {
     if isCI(environment) { return .success(.never) }
-    guard let value = environment["SCREENPLAY_RECORD"], !value.isEmpty else { return .success(.missing) }
+    guard let value = environment["SCREENPLAY_RECORD"], !value.isEmpty else {
+      return .success(.missing)
+    }
     guard let mode = RecordMode(rawValue: value.lowercased()) else {
       return .failure(RecordModeError(value: value))
     }

@@ -102,7 +102,8 @@ public struct Canvas: Sendable {
   }
 
   private func quoted(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\")
+    "\""
+      + text.replacingOccurrences(of: "\\", with: "\\\\")
       .replacingOccurrences(of: "\"", with: "\\\"")
       .replacingOccurrences(of: "\n", with: "\\n") + "\""
   }

@@ -7,7 +7,9 @@ public struct ReplayLimits: Sendable, Hashable {
   public var horizonAfterLastEvent: Duration
 
   /// Creates limits.
-  public init(maxWakeupsAfterLastEvent: Int = 10_000, horizonAfterLastEvent: Duration = .seconds(86_400)) {
+  public init(
+    maxWakeupsAfterLastEvent: Int = 10_000, horizonAfterLastEvent: Duration = .seconds(86_400)
+  ) {
     self.maxWakeupsAfterLastEvent = maxWakeupsAfterLastEvent
     self.horizonAfterLastEvent = horizonAfterLastEvent
   }

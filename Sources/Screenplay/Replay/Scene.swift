@@ -20,7 +20,7 @@ public protocol Scene: AnyObject {
   associatedtype Event: LoggableEvent
 
   /// The folder name under `Tests/EventLogs`, `Tests/Fixtures` and `Snapshots`, such as `SignIn`.
-  static var name: String { get }
+  nonisolated static var name: String { get }
 
   /// Builds the scene and its view model from the harness's environment.
   init(environment: AppEnvironment)

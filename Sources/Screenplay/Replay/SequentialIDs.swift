@@ -13,6 +13,7 @@ final class SequentialIDs: Sendable {
     }
     let digits = String(value, radix: 16)
     let tail = String(repeating: "0", count: max(0, 12 - digits.count)) + digits
-    return UUID(uuidString: "00000000-0000-0000-0000-\(tail)") ?? UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
+    return UUID(uuidString: "00000000-0000-0000-0000-\(tail)")
+      ?? UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
   }
 }

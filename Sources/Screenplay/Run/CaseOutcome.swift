@@ -25,7 +25,9 @@ public struct CaseOutcome: Sendable, Hashable {
   public var line: Int
 
   /// Creates an outcome.
-  public init(logCase: LogCase, status: Status, steps: Int, message: String = "", path: String, line: Int = 1) {
+  public init(
+    logCase: LogCase, status: Status, steps: Int, message: String = "", path: String, line: Int = 1
+  ) {
     self.logCase = logCase
     self.status = status
     self.steps = steps

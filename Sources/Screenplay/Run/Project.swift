@@ -19,7 +19,9 @@ public struct Project: Sendable, Hashable {
 
   /// The project around the current directory: `SCREENPLAY_ROOT` if set, else the nearest folder
   /// at or above the current directory holding both `Package.swift` and `Tests/EventLogs`.
-  public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> Project? {
+  public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment)
+    -> Project?
+  {
     if let root = environment["SCREENPLAY_ROOT"], !root.isEmpty { return Project(root: root) }
     var url = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     while true {
@@ -67,6 +69,7 @@ public struct Project: Sendable, Hashable {
 
   /// Every event log, sorted by screen and name.
   public func logCases() -> [LogCase] {
-    FileSystem.files(under: absolute(Self.eventLogs), suffix: ".log").compactMap(LogCase.init(relativePath:))
+    FileSystem.files(under: absolute(Self.eventLogs), suffix: ".log").compactMap(
+      LogCase.init(relativePath:))
   }
 }

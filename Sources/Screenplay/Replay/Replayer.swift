@@ -1,0 +1,18 @@
+/// Replays a decoded log through a ``Session``: each entry's time first, then its event.
+@MainActor
+enum Replayer {
+  /// Replays `entries` of `log` through a new session of `S`.
+  static func replay<S: Scene>(
+    _ scene: S.Type, log: EventLog, entries: [DecodedEntry<S.Event>], fixtures: [Fixture],
+    limits: ReplayLimits
+  ) async -> ReplayResult {
+    let session = Session<S>(log: log, fixtures: fixtures, limits: limits)
+    await session.start()
+    for decoded in entries {
+      await session.advance(to: decoded.entry.time)
+      let text = EventLogWriter.eventText(decoded.entry, maskingSecrets: true)
+      await session.send(decoded.event, as: text, line: decoded.entry.line)
+    }
+    return await session.finish()
+  }
+}

@@ -1,0 +1,46 @@
+/// A scene type, erased, so the runner and the CLI can hold every screen in one list.
+///
+/// ```swift
+/// let scenes = [SceneDescriptor(SignInScene.self), SceneDescriptor(MoviesScene.self)]
+/// ```
+public struct SceneDescriptor: Sendable {
+  /// The scene's name, as in `Tests/EventLogs/<name>/`.
+  public let name: String
+  /// The events its logs may use: name, fields and summary.
+  public let events: [EventDescription]
+  private let replayLog:
+    @MainActor @Sendable (EventLog, [Fixture], ReplayLimits) async throws(Diagnostic) ->
+      ReplayResult
+
+  /// Describes `scene`.
+  public init<S: Scene>(_ scene: S.Type) {
+    name = S.name
+    events = S.Event.vocabulary.map {
+      EventDescription(name: $0.name, fields: $0.fields, summary: $0.summary)
+    }
+    replayLog = { log, fixtures, limits throws(Diagnostic) in
+      let entries = try EventVocabulary<S.Event>().decode(log)
+      return await Replayer.replay(
+        S.self, log: log, entries: entries, fixtures: fixtures, limits: limits)
+    }
+  }
+
+  /// Checks the log's events against the scene's vocabulary and replays it.
+  @MainActor
+  public func replay(_ log: EventLog, fixtures: [Fixture], limits: ReplayLimits = ReplayLimits())
+    async throws(Diagnostic)
+    -> ReplayResult
+  {
+    try await replayLog(log, fixtures, limits)
+  }
+}
+
+/// One event of a scene's vocabulary, for listings and messages.
+public struct EventDescription: Sendable, Hashable {
+  /// The event name.
+  public var name: String
+  /// Its fields.
+  public var fields: [FieldSpec]
+  /// What it does.
+  public var summary: String
+}

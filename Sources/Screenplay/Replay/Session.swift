@@ -1,0 +1,156 @@
+import Observation
+
+/// A scene running on a stage, recording a step whenever its rendered screen changes.
+///
+/// A replay drives a session from a log; a ``EventRecorder`` drives one from code and writes the
+/// log. Either way: ``start()`` renders step 0; ``advance(to:)`` fires every timer due by then
+/// (each firing that changes the screen is an `effect` step); ``send(_:as:line:)`` applies an event
+/// and always records a step, changed or not; ``finish()`` fires the remaining timers, cancels
+/// what still runs and returns the history.
+@MainActor
+public final class Session<S: Scene> {
+  /// The scene under test.
+  public let scene: S
+  private let log: EventLog
+  private let stage: Stage
+  private let limits: ReplayLimits
+  private var steps: [Step] = []
+  private var lastLines: [String] = []
+  private var problems: [Diagnostic] = []
+  private var reportedMismatches = 0
+  private var causeLine = 1
+
+  /// Builds the scene on a fresh stage answering requests from `fixtures`. `log` supplies the
+  /// header and the paths messages point at.
+  public init(log: EventLog, fixtures: [Fixture], limits: ReplayLimits = ReplayLimits()) {
+    self.log = log
+    self.limits = limits
+    stage = Stage(fixtures: fixtures)
+    scene = S(environment: stage.environment)
+  }
+
+  /// The current virtual time.
+  public var now: Duration { stage.clock.now.offset }
+
+  /// The steps recorded so far.
+  public var history: History {
+    History(
+      header: HistoryHeader(log: log.path, screen: log.screen, fixtures: log.fixtures), steps: steps
+    )
+  }
+
+  /// Starts the scene and records the first render as step 0.
+  public func start() async {
+    scene.start()
+    await settle()
+    record(.initial, always: true)
+  }
+
+  /// Fires every timer due up to `time`, in order, then moves the clock to `time`.
+  public func advance(to time: Duration) async {
+    let limit = VirtualClock.Instant(offset: time)
+    while let labels = stage.clock.wakeNext(notAfter: limit) {
+      await settle()
+      record(.effect(labels.joined(separator: "; ")), always: false)
+    }
+    stage.clock.advance(to: limit)
+  }
+
+  /// Sends `event` now and records it as a step described by `text` (secrets masked) and `line`.
+  public func send(_ event: S.Event, as text: String, line: Int) async {
+    causeLine = max(line, 1)
+    scene.send(event)
+    await settle()
+    record(.event(text, line: line), always: true)
+  }
+
+  /// Fires the remaining timers, cancels every task still running, and returns the history with
+  /// any problems (unmatched requests, unused fixtures, runaway timers or tasks).
+  public func finish() async -> ReplayResult {
+    await fireRemainingTimers()
+    stage.spawner.cancelAll()
+    await settle()
+    reportUnusedFixtures()
+    return ReplayResult(history: history, problems: problems)
+  }
+
+  private func fireRemainingTimers() async {
+    let horizon = stage.clock.now.advanced(by: limits.horizonAfterLastEvent)
+    var wakeups = 0
+    while stage.clock.nextDeadline != nil {
+      guard wakeups < limits.maxWakeupsAfterLastEvent,
+        let labels = stage.clock.wakeNext(notAfter: horizon)
+      else { return reportEndlessTimers(wakeups: wakeups) }
+      wakeups += 1
+      await settle()
+      record(.effect(labels.joined(separator: "; ")), always: false)
+    }
+  }
+
+  private func settle() async {
+    if !(await stage.settle()) {
+      problems.append(
+        problem(
+          "the app never went quiet: its tasks kept queueing work",
+          hint: "look for a loop that awaits without sleeping on the injected clock"))
+    }
+    reportNewMismatches()
+  }
+
+  /// Appends a step when the screen changed, or always for the initial render and events.
+  private func record(_ trigger: Trigger, always: Bool) {
+    let lines = observedLines()
+    let changed = lines != lastLines || steps.isEmpty
+    guard changed || always else { return }
+    steps.append(
+      Step(
+        index: steps.count, time: now, trigger: trigger, lines: changed ? lines : [],
+        changed: changed))
+    lastLines = lines
+  }
+
+  /// Renders the scene and arms observation, so the next change to anything the render read
+  /// counts as activity while settling.
+  private func observedLines() -> [String] {
+    let activity = stage.activity
+    return withObservationTracking {
+      scene.renderedLines()
+    } onChange: {
+      activity.bump()
+    }
+  }
+}
+
+extension Session {
+  fileprivate func reportNewMismatches() {
+    let mismatches = stage.transport.mismatches
+    guard mismatches.count > reportedMismatches else { return }
+    for mismatch in mismatches[reportedMismatches...] {
+      problems.append(problem(mismatch.description, hint: nil))
+    }
+    reportedMismatches = mismatches.count
+  }
+
+  fileprivate func reportUnusedFixtures() {
+    for fixture in stage.transport.unusedFixtures {
+      problems.append(
+        Diagnostic(
+          path: log.path, line: max(log.fixturesLine, 1), column: 1,
+          message: "fixture '\(fixture.name)' was never requested",
+          hint: "remove it from 'fixtures:' or add the events that make the app request it"))
+    }
+  }
+
+  fileprivate func reportEndlessTimers(wakeups: Int) {
+    let message =
+      "timers were still pending after \(wakeups) wake-ups and "
+      + "\(TimeFormat.seconds(limits.horizonAfterLastEvent)) past the last event"
+    problems.append(
+      problem(
+        message, hint: "make repeating timers stop, or end the log with the event that stops them"))
+  }
+
+  fileprivate func problem(_ message: String, hint: String?) -> Diagnostic {
+    Diagnostic(path: log.path, line: causeLine, column: 1, message: message, hint: hint)
+  }
+}

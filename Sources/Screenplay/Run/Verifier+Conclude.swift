@@ -1,0 +1,116 @@
+extension Verifier {
+  /// Compares a replay with its golden and records or reports as the mode says.
+  @MainActor
+  func conclude(_ logCase: LogCase, _ result: ReplayResult) -> CaseOutcome {
+    let received = HistoryFormat.encode(result.history)
+    let steps = result.history.steps.count
+    guard result.problems.isEmpty else {
+      writePending(received, for: logCase)
+      let first = result.problems[0]
+      let message = result.problems.map(\.description).joined(separator: "\n")
+      return CaseOutcome(
+        logCase: logCase, status: .failed, steps: steps, message: message, path: first.path,
+        line: first.line)
+    }
+    let goldenPath = project.goldenPath(for: logCase)
+    let golden: String?
+    do {
+      golden = try FileSystem.readText(at: project.absolute(goldenPath))
+    } catch {
+      return failure(logCase, steps, "\(goldenPath):1:1: error: cannot read the golden: \(error)")
+    }
+    guard let golden else { return missingGolden(logCase, received, steps) }
+    if golden == received {
+      FileSystem.removeIfPresent(project.absolute(project.pendingPath(for: logCase)))
+      return CaseOutcome(logCase: logCase, status: .passed, steps: steps, path: logCase.logPath)
+    }
+    return differentGolden(
+      logCase, received: result.history, receivedText: received, golden: golden)
+  }
+
+  private func missingGolden(_ logCase: LogCase, _ received: String, _ steps: Int) -> CaseOutcome {
+    let goldenPath = project.goldenPath(for: logCase)
+    guard mode.writesMissing else {
+      let pending = writePending(received, for: logCase)
+      return failure(
+        logCase, steps,
+        "\(logCase.logPath):1:1: error: no golden at \(goldenPath), and record mode '\(mode.rawValue)' never writes one\n"
+          + "  received: \(pending)\n"
+          + "  to record it locally: swift run screenplay record \(logCase.id), then commit \(goldenPath)"
+      )
+    }
+    return writeGolden(received, for: logCase, steps: steps, note: "no golden existed")
+  }
+
+  private func differentGolden(
+    _ logCase: LogCase, received: History, receivedText: String, golden: String
+  )
+    -> CaseOutcome
+  {
+    let goldenPath = project.goldenPath(for: logCase)
+    let expected: History
+    do {
+      expected = try HistoryFormat.decode(golden, path: goldenPath)
+    } catch {
+      if mode.writesDifferent {
+        return writeGolden(
+          receivedText, for: logCase, steps: received.steps.count, note: "the golden was malformed")
+      }
+      writePending(receivedText, for: logCase)
+      return failure(
+        logCase, received.steps.count, error.description, path: error.path, line: error.line)
+    }
+    let comparison = HistoryDiff.compare(expected: expected, actual: received)
+    if comparison.isMatch {
+      FileSystem.removeIfPresent(project.absolute(project.pendingPath(for: logCase)))
+      return CaseOutcome(
+        logCase: logCase, status: .passed, steps: received.steps.count, path: logCase.logPath)
+    }
+    if mode.writesDifferent {
+      return writeGolden(
+        receivedText, for: logCase, steps: received.steps.count, note: "the history changed")
+    }
+    let pending = writePending(receivedText, for: logCase)
+    let report =
+      FailureReport.render(
+        comparison, logPath: logCase.logPath, goldenPath: goldenPath, receivedPath: pending,
+        acceptCommand: "swift run screenplay record \(logCase.id)") ?? ""
+    let line =
+      comparison.firstDivergence.flatMap { comparison.cause(of: $0) }.flatMap(\.logLine) ?? 1
+    return failure(logCase, received.steps.count, report, line: line)
+  }
+
+  private func writeGolden(_ text: String, for logCase: LogCase, steps: Int, note: String)
+    -> CaseOutcome
+  {
+    let goldenPath = project.goldenPath(for: logCase)
+    do {
+      try FileSystem.writeAtomically(text, to: project.absolute(goldenPath))
+    } catch {
+      return failure(logCase, steps, "\(goldenPath):1:1: error: cannot write the golden: \(error)")
+    }
+    FileSystem.removeIfPresent(project.absolute(project.pendingPath(for: logCase)))
+    let message =
+      "\(logCase.logPath):1:1: recorded \(goldenPath) (\(note); \(steps) steps); review it and run again to verify"
+    return CaseOutcome(
+      logCase: logCase, status: .recorded, steps: steps, message: message, path: logCase.logPath)
+  }
+
+  /// Writes the received history for review, never under `Snapshots/`; returns its path.
+  @discardableResult
+  private func writePending(_ text: String, for logCase: LogCase) -> String {
+    let path = project.pendingPath(for: logCase)
+    try? FileSystem.writeAtomically(text, to: project.absolute(path))
+    return path
+  }
+
+  private func failure(
+    _ logCase: LogCase, _ steps: Int, _ message: String, path: String? = nil, line: Int = 1
+  )
+    -> CaseOutcome
+  {
+    CaseOutcome(
+      logCase: logCase, status: .failed, steps: steps, message: message,
+      path: path ?? logCase.logPath, line: line)
+  }
+}
