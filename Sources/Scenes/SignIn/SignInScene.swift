@@ -1,0 +1,109 @@
+import AppSupport
+import Observation
+import Screenplay
+import Screens
+
+/// The Koober sign-in screen as Screenplay drives it: the view layer of ``SignInViewModel``.
+///
+/// It builds the app's objects over the harness's environment (the repository over
+/// `environment.transport` and `environment.store`, the view model, and a ``MainViewModel`` as
+/// the signed-in responder), presents the view model's error messages as alerts, and applies log
+/// events as the real controls would: a disabled field or button ignores them, and so does
+/// everything beneath a presented alert.
+///
+/// The screen's transitions, and the logs under `Tests/EventLogs/SignIn/` that cover them:
+///
+/// | from | event | to | logs |
+/// |---|---|---|---|
+/// | idle | `email.type`, `password.type` | idle, field updated | every log |
+/// | idle | `signIn.tap` | signing in: inputs disabled, blank button, spinner | every log |
+/// | signing in | 2xx with a session | signed in: still disabled, spinner, navigation line | `success-after-latency`, `retry-after-failure`, `retry-when-back-online`, `double-tap` |
+/// | signing in | 401 | failed: alert, inputs enabled | `wrong-password`, `retry-after-failure`, `trailing-space-in-email`, `input-blocked-by-alert` |
+/// | signing in | 400 (empty credentials) | failed | `empty-fields` |
+/// | signing in | 500 | failed | `server-error-500` |
+/// | signing in | 2xx, body not a session | failed | `malformed-server-json` |
+/// | signing in | offline / timed out | failed | `offline`, `retry-when-back-online`, `request-timeout` |
+/// | signing in | `email.type`, `password.type`, `signIn.tap` | unchanged | `typing-and-tapping-while-signing-in`, `double-tap` |
+/// | failed | `alert.dismiss` | idle, fields keep their text | `wrong-password`, `retry-after-failure`, `offline`, … |
+/// | failed | `email.type`, `password.type`, `signIn.tap` | unchanged (the alert is modal) | `input-blocked-by-alert` |
+/// | idle | `alert.dismiss` (no alert) | unchanged | `input-blocked-by-alert` |
+@MainActor @Observable
+public final class SignInScene: Scene {
+  public nonisolated static let name = "SignIn"
+
+  /// The screen's view model.
+  public let viewModel: SignInViewModel
+  /// The app's root view model, which navigates once the user has signed in.
+  public let mainViewModel: MainViewModel
+  /// The alert on screen, if any.
+  public private(set) var presentedErrorMessage: ErrorMessage?
+  private let tasks: any TaskSpawning
+
+  /// Builds the app's sign-in objects over `environment`.
+  public init(environment: AppEnvironment) {
+    let mainViewModel = MainViewModel()
+    self.mainViewModel = mainViewModel
+    self.viewModel = SignInViewModel(
+      userSessionRepository: Self.makeUserSessionRepository(environment),
+      signedInResponder: mainViewModel,
+      tasks: environment.tasks,
+      makeID: environment.makeID)
+    self.tasks = environment.tasks
+  }
+
+  private static func makeUserSessionRepository(_ environment: AppEnvironment)
+    -> any UserSessionRepository
+  {
+    KooberUserSessionRepository(
+      dataStore: KeyValueUserSessionDataStore(store: environment.store),
+      remoteAPI: KooberCloudAuthRemoteAPI(transport: environment.transport))
+  }
+
+  /// Observes the view model's error messages, as the article's view controller does on load.
+  public func start() {
+    let errorMessages = viewModel.errorMessages
+    tasks.spawn { [weak self] in
+      for await errorMessage in errorMessages {
+        self?.present(errorMessage)
+      }
+    }
+  }
+
+  /// Presents `errorMessage` as an alert, unless one is already up (UIKit will not present over
+  /// a presented alert).
+  private func present(_ errorMessage: ErrorMessage) {
+    guard presentedErrorMessage == nil else { return }
+    presentedErrorMessage = errorMessage
+  }
+
+  public func send(_ event: SignInEvent) {
+    switch event {
+    case .typeEmail(let text): typeEmail(text)
+    case .typePassword(let text): typePassword(text)
+    case .tapSignIn: tapSignIn()
+    case .dismissAlert: dismissAlert()
+    }
+  }
+
+  /// A presented alert is modal: nothing beneath it takes input.
+  private var screenAcceptsInput: Bool { presentedErrorMessage == nil }
+
+  private func typeEmail(_ text: String) {
+    guard screenAcceptsInput, viewModel.emailInputEnabled else { return }
+    viewModel.email = text
+  }
+
+  private func typePassword(_ text: Secret) {
+    guard screenAcceptsInput, viewModel.passwordInputEnabled else { return }
+    viewModel.password = text
+  }
+
+  private func tapSignIn() {
+    guard screenAcceptsInput, viewModel.signInButtonEnabled else { return }
+    viewModel.signIn()
+  }
+
+  private func dismissAlert() {
+    presentedErrorMessage = nil
+  }
+}

@@ -1,1 +1,0 @@
-// The sign-in screen lives in SignIn/.

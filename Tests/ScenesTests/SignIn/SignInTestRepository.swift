@@ -1,0 +1,33 @@
+import AppSupport
+import Screens
+import Synchronization
+
+/// A repository for view-model tests: records sign-in attempts and answers with a canned result.
+final class SignInTestRepository: UserSessionRepository {
+  struct Failure: Error {}
+
+  private let answer: UserSession?
+  private let attempts = Mutex<[(email: String, password: Secret)]>([])
+
+  /// Signs in as `answer`, or fails when it is `nil`.
+  init(answer: UserSession?) {
+    self.answer = answer
+  }
+
+  /// The credentials of every sign-in, in order.
+  var signIns: [(email: String, password: Secret)] { attempts.withLock { $0 } }
+
+  func readUserSession() async throws -> UserSession? { nil }
+
+  func signUp(newAccount: NewAccount) async throws -> UserSession {
+    throw Failure()
+  }
+
+  func signIn(email: String, password: Secret) async throws -> UserSession {
+    attempts.withLock { $0.append((email, password)) }
+    guard let answer else { throw Failure() }
+    return answer
+  }
+
+  func signOut(userSession: UserSession) async throws -> UserSession { userSession }
+}
