@@ -15,7 +15,8 @@ struct VirtualClockTests {
 
   /// Starts a task that sleeps on `clock` and writes `name` with the clock's time when it wakes.
   @discardableResult
-  func sleeper(_ name: String, _ duration: Duration, on clock: VirtualClock, journal: Journal) -> Task<Void, Never>
+  func sleeper(_ name: String, _ duration: Duration, on clock: VirtualClock, journal: Journal)
+    -> Task<Void, Never>
   {
     Task {
       do {
