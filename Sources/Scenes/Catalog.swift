@@ -4,6 +4,10 @@ public import Screenplay
 public enum Catalog {
   /// The scenes, by name.
   public static let scenes: [SceneDescriptor] = [
-    SceneDescriptor(SignInScene.self)
+    SceneDescriptor(SignInScene.self),
+    SceneDescriptor(MoviesScene.self),
+    SceneDescriptor(PurchaseScene.self),
+    SceneDescriptor(CollexionScene.self),
+    SceneDescriptor(PostsScene.self),
   ]
 }
