@@ -14,7 +14,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "Screenplay", targets: ["Screenplay"]),
-    .executable(name: "screenplay", targets: ["screenplay"]),
+    .executable(name: "screenplay", targets: ["ScreenplayCLI"]),
   ],
   targets: [
     // The app under test: its seams (transport, clock, tasks, storage) and its screens.
@@ -29,9 +29,10 @@ let package = Package(
       name: "Scenes", dependencies: ["Screenplay", "Screens", "AppSupport"],
       swiftSettings: strictSettings),
 
-    // The command-line tool.
+    // The command-line tool, `swift run screenplay`. (Its module is not named `screenplay`: that
+    // would clash with `Screenplay` on case-insensitive file systems.)
     .executableTarget(
-      name: "screenplay", dependencies: ["Screenplay", "Scenes"], swiftSettings: strictSettings),
+      name: "ScreenplayCLI", dependencies: ["Screenplay", "Scenes"], swiftSettings: strictSettings),
 
     // Tests: engine unit tests, and one case per event log under Tests/EventLogs.
     .testTarget(

@@ -22,7 +22,7 @@ extension FixtureLoader {
     if name.hasSuffix(".json"), existing.contains(String(name.dropLast(5))) {
       return "write the name without '.json': \(name.dropLast(5))"
     }
-    if let near = FixtureSuggestion.nearest(to: name, in: existing) {
+    if let near = Suggestion.nearest(to: name, among: existing) {
       return "did you mean '\(near)'?"
     }
     guard !existing.isEmpty else {

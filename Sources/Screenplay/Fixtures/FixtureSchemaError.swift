@@ -82,7 +82,7 @@ enum FixtureSchemaError: Error, Sendable, Hashable {
 
   private static func keyHint(_ key: String, known: [String]) -> String {
     let list = "the keys here are " + known.joined(separator: ", ")
-    guard let near = FixtureSuggestion.nearest(to: key, in: known) else { return list }
+    guard let near = Suggestion.nearest(to: key, among: known) else { return list }
     return "did you mean '\(near)'? \(list)"
   }
 
@@ -96,7 +96,7 @@ enum FixtureSchemaError: Error, Sendable, Hashable {
   private static func errorHint(_ text: String) -> String {
     let known = Fixture.ErrorKind.allCases.map(\.rawValue)
     let list = "the errors are " + known.joined(separator: ", ")
-    guard let near = FixtureSuggestion.nearest(to: text, in: known) else { return list }
+    guard let near = Suggestion.nearest(to: text, among: known) else { return list }
     return "did you mean '\(near)'? \(list)"
   }
 }

@@ -90,8 +90,10 @@ public struct Canvas: Sendable {
     depth -= 1
   }
 
+  /// Appends `line` at the current depth; an empty line stays empty, so goldens never end a
+  /// line in spaces that editors would strip.
   private mutating func write(_ line: String) {
-    lines.append(String(repeating: "  ", count: depth) + line)
+    lines.append(line.isEmpty ? "" : String(repeating: "  ", count: depth) + line)
   }
 
   private func flags(enabled: Bool, focused: Bool) -> String {

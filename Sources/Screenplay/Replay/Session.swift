@@ -102,9 +102,11 @@ public final class Session<S: Scene> {
     let lines = observedLines()
     let changed = lines != lastLines || steps.isEmpty
     guard changed || always else { return }
+    // Histories keep whole milliseconds, as goldens write them.
+    let time = Duration.milliseconds(TimeFormat.milliseconds(now))
     steps.append(
       Step(
-        index: steps.count, time: now, trigger: trigger, lines: changed ? lines : [],
+        index: steps.count, time: time, trigger: trigger, lines: changed ? lines : [],
         changed: changed))
     lastLines = lines
   }

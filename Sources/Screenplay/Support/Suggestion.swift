@@ -25,18 +25,27 @@ enum Suggestion {
     nearest(to: name, among: candidates).map { "did you mean '\($0)'?" }
   }
 
-  /// The Levenshtein distance between two character sequences.
+  /// The edits (insert, delete, replace, or swap two neighbours) that turn `source` into
+  /// `target`: the optimal string alignment distance, so `sigIn` → `signIn` costs one swap.
   static func editDistance(_ source: [Character], _ target: [Character]) -> Int {
     guard !source.isEmpty else { return target.count }
+    guard !target.isEmpty else { return source.count }
+    var beforePrevious = [Int](repeating: 0, count: target.count + 1)
     var previous = Array(0...target.count)
-    var current = previous
-    for (row, character) in source.enumerated() {
-      current[0] = row + 1
-      for (column, other) in target.enumerated() {
-        let substitution = previous[column] + (character == other ? 0 : 1)
-        current[column + 1] = min(substitution, previous[column + 1] + 1, current[column] + 1)
+    for row in 1...source.count {
+      var current = [row] + [Int](repeating: 0, count: target.count)
+      for column in 1...target.count {
+        let cost = source[row - 1] == target[column - 1] ? 0 : 1
+        current[column] = min(
+          previous[column] + 1, current[column - 1] + 1, previous[column - 1] + cost)
+        if row > 1, column > 1, source[row - 1] == target[column - 2],
+          source[row - 2] == target[column - 1]
+        {
+          current[column] = min(current[column], beforePrevious[column - 2] + 1)
+        }
       }
-      swap(&previous, &current)
+      beforePrevious = previous
+      previous = current
     }
     return previous[target.count]
   }
