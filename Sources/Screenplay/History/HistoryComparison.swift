@@ -40,24 +40,21 @@ public struct HistoryComparison: Sendable, Equatable {
     divergence.kind == .removed ? expected : actual
   }
 
-  /// The user event that led to `divergence`: its own step when an event triggered it, else the
-  /// nearest earlier event step of the same history; `nil` when no event came before it.
+  /// The user event that led to `divergence`: its own step when an event triggered it, or for
+  /// an effect the event step on the log line the effect is traced to; `nil` for the initial
+  /// render and for effects of appearing.
   ///
   /// ```swift
   /// // step 2 · 0.800s · line 9 · signIn.tap
-  /// // step 3 · 1.500s · effect · response 401 POST /login
+  /// // step 3 · 1.500s · effect of line 9 · response 401 POST /login
   /// comparison.cause(of: divergenceAtStep3)?.trigger  // .event("signIn.tap", line: 9)
   /// ```
   public func cause(of divergence: Divergence) -> Step? {
-    let step = divergence.step
-    if case .event = step.trigger { return step }
-    let steps = history(of: divergence).steps
-    guard !steps.isEmpty else { return nil }
-    let start = min(max(step.index, 0), steps.count) - 1
-    guard start >= 0 else { return nil }
-    return steps[...start].last { step in
-      if case .event = step.trigger { return true }
-      return false
+    switch divergence.step.trigger {
+    case .initial, .effect(_, nil): nil
+    case .event: divergence.step
+    case .effect(_, let line?):
+      history(of: divergence).steps.first { $0.trigger.isEvent(line: line) }
     }
   }
 }

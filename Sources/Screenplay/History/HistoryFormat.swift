@@ -84,17 +84,19 @@ public enum HistoryFormat {
     return try parser.parse()
   }
 
-  /// `step 3 · 1.500s · effect · response 401 POST /login`: a step as headers and reports name it.
+  /// `step 3 · 1.500s · effect of line 9 · response 401 POST /login`: a step as headers and reports name it.
   static func title(of step: Step) -> String {
     title(of: step, flag: "")
   }
 
-  /// `initial`, `line 7 · password.type text=•••` or `effect · timer`.
+  /// `initial`, `line 7 · password.type text=•••`, `effect · timer 0.500s` or
+  /// `effect of line 8 · response 200 GET /count (count)`.
   static func triggerText(_ trigger: Trigger) -> String {
     switch trigger {
     case .initial: "initial"
     case .event(let text, let line): labelled("line \(line)", text)
-    case .effect(let text): labelled("effect", text)
+    case .effect(let text, nil): labelled("effect", text)
+    case .effect(let text, let line?): labelled("effect of line \(line)", text)
     }
   }
 

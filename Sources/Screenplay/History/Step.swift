@@ -27,14 +27,27 @@ public enum Trigger: Sendable, Hashable {
   case initial
   /// A user event from the log: its text as written (secrets masked) and its line number.
   case event(String, line: Int)
-  /// Work finishing on its own: a fixture response, a timer. The text says which.
-  case effect(String)
+  /// Work finishing on its own: a fixture response, a timer. The text says which; `line` is the
+  /// log line of the event whose work it was (`nil` for work the scene started on appearing).
+  case effect(String, line: Int? = nil)
 }
 
 extension Step {
-  /// The log line of an event step; `nil` for the initial render and effects.
+  /// The log line behind the step: an event's own line, or the line of the event whose work an
+  /// effect was; `nil` for the initial render and effects of appearing.
   public var logLine: Int? {
-    if case .event(_, let line) = trigger { return line }
-    return nil
+    switch trigger {
+    case .initial: nil
+    case .event(_, let line): line
+    case .effect(_, let line): line
+    }
+  }
+}
+
+extension Trigger {
+  /// Whether this is the trigger of the event on log line `line`.
+  func isEvent(line: Int) -> Bool {
+    if case .event(_, let eventLine) = self { return eventLine == line }
+    return false
   }
 }

@@ -79,12 +79,16 @@ struct StepHeaderParser {
     -> Trigger
   {
     if bytes.elementsEqual("initial".utf8) { return .initial }
+    if bytes.starts(with: "effect of line ".utf8) {
+      return try effect(bytes.dropFirst(15), failure)
+    }
     if let cause = Self.labelled("effect", in: bytes) { return .effect(UTF8Scanning.text(cause)) }
     if bytes.starts(with: "line ".utf8) { return try event(bytes.dropFirst(5), failure) }
     let found = UTF8Scanning.text(bytes)
     throw failure(
       column(bytes),
-      "expected 'initial', 'line <n> · <event>' or 'effect · <cause>', found '\(found)'")
+      "expected 'initial', 'line <n> · <event>', 'effect · <cause>' or 'effect of line <n> · <cause>', "
+        + "found '\(found)'")
   }
 
   /// `7 · email.type` or `7` after `line `.
@@ -97,6 +101,13 @@ struct StepHeaderParser {
     }
     let text = bytes[min(end + Self.separator.count, bytes.endIndex)...]
     return .event(UTF8Scanning.text(text), line: line)
+  }
+
+  /// `8 · response 200 GET /count (count)` after `effect of line `.
+  private func effect(_ bytes: ArraySlice<UInt8>, _ failure: Failure) throws(Diagnostic) -> Trigger
+  {
+    guard case .event(let text, let line) = try event(bytes, failure) else { return .effect("") }
+    return .effect(text, line: line)
   }
 
   /// The text after `label` in `label` (empty) or `label · text`.

@@ -18,7 +18,6 @@ public final class Session<S: Scene> {
   private var lastLines: [String] = []
   private var problems: [Diagnostic] = []
   private var reportedMismatches = 0
-  private var causeLine = 1
 
   /// Builds the scene on a fresh stage answering requests from `fixtures`. `log` supplies the
   /// header and the paths messages point at.
@@ -49,16 +48,16 @@ public final class Session<S: Scene> {
   /// Fires every timer due up to `time`, in order, then moves the clock to `time`.
   public func advance(to time: Duration) async {
     let limit = VirtualClock.Instant(offset: time)
-    while let labels = stage.clock.wakeNext(notAfter: limit) {
+    while let wakeups = stage.clock.wakeNext(notAfter: limit) {
       await settle()
-      record(.effect(labels.joined(separator: "; ")), always: false)
+      record(Self.trigger(for: wakeups), always: false)
     }
     stage.clock.advance(to: limit)
   }
 
   /// Sends `event` now and records it as a step described by `text` (secrets masked) and `line`.
   public func send(_ event: S.Event, as text: String, line: Int) async {
-    causeLine = max(line, 1)
+    stage.clock.cause = line
     scene.send(event)
     await settle()
     record(.event(text, line: line), always: true)
@@ -76,14 +75,14 @@ public final class Session<S: Scene> {
 
   private func fireRemainingTimers() async {
     let horizon = stage.clock.now.advanced(by: limits.horizonAfterLastEvent)
-    var wakeups = 0
+    var count = 0
     while stage.clock.nextDeadline != nil {
-      guard wakeups < limits.maxWakeupsAfterLastEvent,
-        let labels = stage.clock.wakeNext(notAfter: horizon)
-      else { return reportEndlessTimers(wakeups: wakeups) }
-      wakeups += 1
+      guard count < limits.maxWakeupsAfterLastEvent,
+        let wakeups = stage.clock.wakeNext(notAfter: horizon)
+      else { return reportEndlessTimers(wakeups: count) }
+      count += 1
       await settle()
-      record(.effect(labels.joined(separator: "; ")), always: false)
+      record(Self.trigger(for: wakeups), always: false)
     }
   }
 
@@ -95,6 +94,12 @@ public final class Session<S: Scene> {
           hint: "look for a loop that awaits without sleeping on the injected clock"))
     }
     reportNewMismatches()
+  }
+
+  /// `response 200 GET /count (count)`, traced to the first wake-up's cause; several wake-ups
+  /// at one instant are joined with `; `.
+  private static func trigger(for wakeups: [VirtualClock.Wakeup]) -> Trigger {
+    .effect(wakeups.map(\.label).joined(separator: "; "), line: wakeups.first?.cause)
   }
 
   /// Appends a step when the screen changed, or always for the initial render and events.
@@ -153,6 +158,7 @@ extension Session {
   }
 
   fileprivate func problem(_ message: String, hint: String?) -> Diagnostic {
-    Diagnostic(path: log.path, line: causeLine, column: 1, message: message, hint: hint)
+    Diagnostic(
+      path: log.path, line: max(stage.clock.cause ?? 1, 1), column: 1, message: message, hint: hint)
   }
 }

@@ -28,10 +28,19 @@ public final class VirtualClock: Clock, Sendable {
     }
   }
 
+  /// A sleeper woken by ``wakeNext(notAfter:)``: its label and the log line behind it.
+  public struct Wakeup: Sendable, Hashable {
+    /// What woke, such as `timer 0.500s` or `response 200 GET /count (count)`.
+    public var label: String
+    /// The ``cause`` that was current when it went to sleep.
+    public var cause: Int?
+  }
+
   private struct Sleeper {
     var id: Int
     var deadline: Instant
     var label: String
+    var cause: Int?
     var continuation: CheckedContinuation<Void, any Error>
   }
 
@@ -40,6 +49,7 @@ public final class VirtualClock: Clock, Sendable {
     var nextID = 0
     var sleepers: [Sleeper] = []
     var cancelledBeforeSleeping: Set<Int> = []
+    var cause: Int?
   }
 
   private let state = Mutex(State())
@@ -52,6 +62,13 @@ public final class VirtualClock: Clock, Sendable {
 
   /// The current virtual time.
   public var now: Instant { state.withLock { $0.now } }
+
+  /// The log line whose work is running now; each sleep remembers it, and waking a sleeper makes
+  /// its cause current again, so a response is traced to the event that sent the request.
+  public var cause: Int? {
+    get { state.withLock { $0.cause } }
+    set { state.withLock { $0.cause = newValue } }
+  }
 
   /// Virtual time is exact.
   public var minimumResolution: Duration { .nanoseconds(1) }
@@ -89,7 +106,9 @@ public final class VirtualClock: Clock, Sendable {
         let cancelled = state.withLock { state in
           if state.cancelledBeforeSleeping.remove(id) != nil { return true }
           state.sleepers.append(
-            Sleeper(id: id, deadline: deadline, label: label, continuation: continuation))
+            Sleeper(
+              id: id, deadline: deadline, label: label, cause: state.cause,
+              continuation: continuation))
           return false
         }
         if cancelled { continuation.resume(throwing: CancellationError()) }
@@ -111,8 +130,9 @@ public final class VirtualClock: Clock, Sendable {
   }
 
   /// Moves time to the earliest deadline not after `limit` and wakes every sleeper due then, in
-  /// the order they went to sleep. Returns the woken sleepers' labels, or `nil` if none is due.
-  public func wakeNext(notAfter limit: Instant) -> [String]? {
+  /// the order they went to sleep; the first one's cause becomes current. Returns what woke, or
+  /// `nil` if nothing is due.
+  public func wakeNext(notAfter limit: Instant) -> [Wakeup]? {
     let due: [Sleeper] = state.withLock { state in
       guard let deadline = state.sleepers.map(\.deadline).min(), deadline <= limit else {
         return []
@@ -120,11 +140,13 @@ public final class VirtualClock: Clock, Sendable {
       state.now = max(state.now, deadline)
       let due = state.sleepers.filter { $0.deadline == deadline }
       state.sleepers.removeAll { $0.deadline == deadline }
-      return due.sorted { $0.id < $1.id }
+      let sorted = due.sorted { $0.id < $1.id }
+      state.cause = sorted.first?.cause
+      return sorted
     }
     guard !due.isEmpty else { return nil }
     for sleeper in due { sleeper.continuation.resume() }
-    return due.map(\.label)
+    return due.map { Wakeup(label: $0.label, cause: $0.cause) }
   }
 
   /// Moves time forward to `instant` without waking anyone; time never goes back.

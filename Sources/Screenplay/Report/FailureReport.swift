@@ -6,8 +6,8 @@
 ///
 /// ```text
 /// Tests/EventLogs/SignIn/wrong-password.log:9:1: error: history differs from Snapshots/SignIn/wrong-password.txt at step 4 of 7 (changed)
-///   step 4 · 1.500s · effect · response 401 POST /login (sign-in-wrong-password)
-///   after line 9 · signIn.tap
+///   step 4 · 1.500s · effect of line 9 · response 401 POST /login (sign-in-wrong-password)
+///   from line 9 · signIn.tap
 ///   @@ -1,5 +1,5 @@
 ///      Sign In
 ///        Email: "johnny@gmail.com"
@@ -97,12 +97,13 @@ public enum FailureReport {
     return ["  - " + HistoryFormat.title(of: expected), "  + " + HistoryFormat.title(of: actual)]
   }
 
-  /// `after line 9 · signIn.tap` for an effect that an earlier event led to.
+  /// `from line 9 · signIn.tap` for an effect of an event's work (or, for an effect of
+  /// appearing, the nearest earlier event).
   private static func causeLines(step: Step, cause: Step?) -> [String] {
     guard step.eventLine == nil, case .event(let text, let line)? = cause?.trigger else {
       return []
     }
-    return ["  after line \(line)" + (text.isEmpty ? "" : HistoryFormat.separator + text)]
+    return ["  from line \(line)" + (text.isEmpty ? "" : HistoryFormat.separator + text)]
   }
 
   /// A changed step's line diff in hunks; an inserted or removed step's whole body.

@@ -67,7 +67,7 @@ import Testing
     _ = await FixtureTestSupport.yield(until: { arrived.isSet }, limit: 100)
     #expect(!arrived.isSet)
     #expect(
-      clock.wakeNext(notAfter: FixtureTestSupport.at(1500)) == [
+      clock.wakeNext(notAfter: FixtureTestSupport.at(1500))?.map(\.label) == [
         "response 200 POST /login (sign-in-success)"
       ])
     #expect(try await task.value.statusCode == 200)
@@ -88,7 +88,9 @@ import Testing
     let task = Task { try await transport.send(FixtureTestSupport.request(.get, "/posts")) }
     #expect(await FixtureTestSupport.yield(until: { clock.sleeperCount == 1 }))
     #expect(
-      clock.wakeNext(notAfter: FixtureTestSupport.at(300)) == ["offline GET /posts (offline)"])
+      clock.wakeNext(notAfter: FixtureTestSupport.at(300))?.map(\.label) == [
+        "offline GET /posts (offline)"
+      ])
     await #expect(throws: TransportError.offline) { try await task.value }
   }
 

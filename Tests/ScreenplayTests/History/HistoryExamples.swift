@@ -24,7 +24,7 @@ enum HistoryExamples {
         lines: ["Sign In", "  Email: \"johnny@gmail.com\"", "  (spinner: signing in)"]),
       Step(
         index: 4, time: .milliseconds(1500),
-        trigger: .effect("response 401 POST /login (sign-in-wrong-password)"),
+        trigger: .effect("response 401 POST /login (sign-in-wrong-password)", line: 9),
         lines: [
           "Sign In", "  Email: \"johnny@gmail.com\"", "  [Sign In]", "",
           "  alert \"Wrong password\"",

@@ -27,8 +27,8 @@ import Testing
     #expect(
       report(actual, received: ".screenplay/pending/SignIn/wrong-password.txt") == """
         Tests/EventLogs/SignIn/wrong-password.log:9:1: error: history differs from Snapshots/SignIn/wrong-password.txt at step 4 of 7 (changed)
-          step 4 · 1.500s · effect · response 401 POST /login (sign-in-wrong-password)
-          after line 9 · signIn.tap
+          step 4 · 1.500s · effect of line 9 · response 401 POST /login (sign-in-wrong-password)
+          from line 9 · signIn.tap
           @@ -1,5 +1,5 @@
              Sign In
                Email: "johnny@gmail.com"
@@ -46,13 +46,13 @@ import Testing
     var steps = golden.steps
     steps.insert(
       Step(
-        index: 0, time: .milliseconds(800), trigger: .effect("task started"),
+        index: 0, time: .milliseconds(800), trigger: .effect("task started", line: 9),
         lines: ["Sign In", "  (spinner: loading)"]), at: 4)
     #expect(
       report(HistoryExamples.renumbered(steps)) == """
         Tests/EventLogs/SignIn/wrong-password.log:9:1: error: history differs from Snapshots/SignIn/wrong-password.txt at step 4 of 7 (inserted)
-          step 4 · 0.800s · effect · task started
-          after line 9 · signIn.tap
+          step 4 · 0.800s · effect of line 9 · task started
+          from line 9 · signIn.tap
           +  Sign In
           +    (spinner: loading)
           to accept it: swift run screenplay record SignIn/wrong-password
@@ -77,9 +77,22 @@ import Testing
     #expect(
       report(actual) == """
         Tests/EventLogs/SignIn/wrong-password.log:9:1: error: history differs from Snapshots/SignIn/wrong-password.txt at step 4 of 6 (changed)
-          - step 4 · 1.500s · effect · response 401 POST /login (sign-in-wrong-password)
-          + step 4 · 1.800s · effect · response 401 POST /login (sign-in-wrong-password)
-          after line 9 · signIn.tap
+          - step 4 · 1.500s · effect of line 9 · response 401 POST /login (sign-in-wrong-password)
+          + step 4 · 1.800s · effect of line 9 · response 401 POST /login (sign-in-wrong-password)
+          from line 9 · signIn.tap
+          to accept it: swift run screenplay record SignIn/wrong-password
+        """)
+  }
+
+  @Test func anEffectOfAppearingHasNoCauseAndPointsAtTheFirstLineOfTheLog() {
+    var actual = golden
+    actual.steps.insert(
+      Step(index: 1, time: .zero, trigger: .effect("timer 0.000s"), lines: ["Sign In"]), at: 1)
+    #expect(
+      report(HistoryExamples.renumbered(actual.steps)) == """
+        Tests/EventLogs/SignIn/wrong-password.log:1:1: error: history differs from Snapshots/SignIn/wrong-password.txt at step 1 of 7 (inserted)
+          step 1 · 0.000s · effect · timer 0.000s
+          +  Sign In
           to accept it: swift run screenplay record SignIn/wrong-password
         """)
   }

@@ -98,7 +98,7 @@ import Testing
   @Test func reportsAnUnknownTriggerAtItsColumn() {
     #expect(
       problem(withSteps(1, "── step 0 · 0.000s · clicked\n")) == """
-        Snapshots/SignIn/a.txt:7:22: error: expected 'initial', 'line <n> · <event>' or 'effect · <cause>', found 'clicked'
+        Snapshots/SignIn/a.txt:7:22: error: expected 'initial', 'line <n> · <event>', 'effect · <cause>' or 'effect of line <n> · <cause>', found 'clicked'
           hint: re-record it: SCREENPLAY_RECORD=all swift test
         """)
     #expect(

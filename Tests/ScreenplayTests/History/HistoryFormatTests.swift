@@ -32,7 +32,7 @@ import Testing
             Email: "johnny@gmail.com"
             (spinner: signing in)
 
-        ── step 4 · 1.500s · effect · response 401 POST /login (sign-in-wrong-password)
+        ── step 4 · 1.500s · effect of line 9 · response 401 POST /login (sign-in-wrong-password)
           Sign In
             Email: "johnny@gmail.com"
             [Sign In]

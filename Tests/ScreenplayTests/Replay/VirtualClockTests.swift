@@ -52,7 +52,7 @@ struct VirtualClockTests {
     await waitForSleepers(1, on: clock)
     let second = sleeper("second", .milliseconds(500), on: clock, journal: journal)
     await waitForSleepers(2, on: clock)
-    let labels = clock.wakeNext(notAfter: VirtualClock.Instant(offset: .seconds(10)))
+    let labels = clock.wakeNext(notAfter: VirtualClock.Instant(offset: .seconds(10)))?.map(\.label)
     await first.value
     await second.value
     #expect(labels == ["first", "second"])
@@ -67,7 +67,9 @@ struct VirtualClockTests {
     sleeper("early", .seconds(1), on: clock, journal: journal)
     await waitForSleepers(2, on: clock)
     #expect(clock.wakeNext(notAfter: VirtualClock.Instant(offset: .milliseconds(999))) == nil)
-    #expect(clock.wakeNext(notAfter: VirtualClock.Instant(offset: .seconds(5))) == ["early"])
+    #expect(
+      clock.wakeNext(notAfter: VirtualClock.Instant(offset: .seconds(5)))?.map(\.label) == ["early"]
+    )
     #expect(clock.now.offset == .seconds(1))
     #expect(clock.sleeperCount == 1)
   }
@@ -106,8 +108,24 @@ struct VirtualClockTests {
     let clock = VirtualClock()
     let task = Task { try? await clock.sleep(for: .milliseconds(1500)) }
     await waitForSleepers(1, on: clock)
-    #expect(clock.wakeNext(notAfter: VirtualClock.Instant(offset: .seconds(2))) == ["timer 1.500s"])
+    #expect(
+      clock.wakeNext(notAfter: VirtualClock.Instant(offset: .seconds(2)))?.map(\.label) == [
+        "timer 1.500s"
+      ])
     await task.value
+  }
+
+  @Test("a sleeper keeps the cause current when it slept, and waking it makes that cause current")
+  func causes() async {
+    let clock = VirtualClock()
+    let journal = Journal()
+    clock.cause = 8
+    sleeper("response", .milliseconds(250), on: clock, journal: journal)
+    await waitForSleepers(1, on: clock)
+    clock.cause = 9
+    let wakeups = clock.wakeNext(notAfter: VirtualClock.Instant(offset: .seconds(1)))
+    #expect(wakeups == [VirtualClock.Wakeup(label: "response", cause: 8)])
+    #expect(clock.cause == 8)
   }
 
   @Test("a log spanning an hour costs no real time: virtual time jumps")

@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+
+@testable import Screenplay
+
+@MainActor
+@Suite("Verifier")
+struct VerifierTests {
+  @Test("a missing golden is recorded in the default mode, and the case says so")
+  func recordsMissing() async throws {
+    let scratch = try ScratchProject()
+    let outcome = await scratch.verify(.missing)
+    #expect(outcome.status == .recorded)
+    #expect(
+      outcome.message
+        == "Tests/EventLogs/Counter/basic.log:1:1: recorded Snapshots/Counter/basic.txt "
+        + "(no golden existed; 9 steps); review it and run again to verify")
+    #expect(scratch.read("Snapshots/Counter/basic.txt") == CounterHistory.golden)
+  }
+
+  @Test("a recorded golden passes on the next run and leaves nothing pending")
+  func passesAfterRecording() async throws {
+    let scratch = try ScratchProject()
+    _ = await scratch.verify(.missing)
+    let outcome = await scratch.verify(.missing)
+    #expect(outcome.status == .passed)
+    #expect(outcome.steps == 9)
+    #expect(scratch.files(under: ".screenplay").isEmpty)
+  }
+
+  @Test("with record mode never, a missing golden fails and nothing is written under Snapshots")
+  func neverWritesMissing() async throws {
+    let scratch = try ScratchProject()
+    let outcome = await scratch.verify(.never)
+    #expect(outcome.status == .failed)
+    #expect(
+      outcome.message == """
+        Tests/EventLogs/Counter/basic.log:1:1: error: no golden at Snapshots/Counter/basic.txt, \
+        and record mode 'never' never writes one
+          received: .screenplay/pending/Counter/basic.txt
+          to record it locally: swift run screenplay record Counter/basic, then commit Snapshots/Counter/basic.txt
+        """)
+    #expect(scratch.files(under: "Snapshots").isEmpty)
+    #expect(scratch.read(".screenplay/pending/Counter/basic.txt") == CounterHistory.golden)
+  }
+
+  @Test("an edited golden fails with the step, its trigger and log line, and stays as it was")
+  func editedGoldenFails() async throws {
+    let scratch = try ScratchProject()
+    let edited = CounterHistory.golden.replacingOccurrences(
+      of: "status: loaded 42", with: "status: loaded 41")
+    try scratch.write(edited, to: "Snapshots/Counter/basic.txt")
+    let outcome = await scratch.verify(.missing)
+    #expect(outcome.status == .failed)
+    #expect(outcome.line == 8)
+    #expect(
+      outcome.message == """
+        Tests/EventLogs/Counter/basic.log:8:1: error: history differs from Snapshots/Counter/basic.txt at step 6 of 9 (changed)
+          step 6 · 0.550s · effect of line 8 · response 200 GET /count (count)
+          from line 8 · count.load
+          @@ -1,5 +1,5 @@
+             Counter
+               count: 1
+          -    status: loaded 41
+          +    status: loaded 42
+               Name: "Ada"
+               PIN: •••
+          2 other steps differ: 7 (changed), 8 (changed)
+          received: .screenplay/pending/Counter/basic.txt
+          to accept it: swift run screenplay record Counter/basic
+        """)
+    #expect(scratch.read("Snapshots/Counter/basic.txt") == edited)
+    #expect(scratch.read(".screenplay/pending/Counter/basic.txt") == CounterHistory.golden)
+  }
+
+  @Test("record mode failed rewrites a golden that differs, and all leaves an equal one alone")
+  func failedModeRewrites() async throws {
+    let scratch = try ScratchProject()
+    try scratch.write(
+      CounterHistory.golden.replacingOccurrences(of: "count: 2", with: "count: 3"),
+      to: "Snapshots/Counter/basic.txt")
+    let rewritten = await scratch.verify(.failed)
+    #expect(rewritten.status == .recorded)
+    #expect(rewritten.message.contains("(the history changed; 9 steps)"))
+    #expect(scratch.read("Snapshots/Counter/basic.txt") == CounterHistory.golden)
+    let untouched = await scratch.verify(.all)
+    #expect(untouched.status == .passed)
+  }
+
+  @Test("a malformed golden fails with its location unless a record mode rewrites it")
+  func malformedGolden() async throws {
+    let scratch = try ScratchProject()
+    try scratch.write("screenplay-history 1\nlog Tests/x.log\n", to: "Snapshots/Counter/basic.txt")
+    let failed = await scratch.verify(.missing)
+    #expect(failed.status == .failed)
+    #expect(failed.path == "Snapshots/Counter/basic.txt")
+    #expect(failed.message.hasPrefix("Snapshots/Counter/basic.txt:2:"))
+    let rewritten = await scratch.verify(.all)
+    #expect(rewritten.status == .recorded)
+    #expect(scratch.read("Snapshots/Counter/basic.txt") == CounterHistory.golden)
+  }
+
+  @Test("a malformed log fails with file, line and column before anything replays")
+  func malformedLog() async throws {
+    let scratch = try ScratchProject(
+      log: ScratchProject.log.replacingOccurrences(of: "counter.tap", with: "counter.tpa"))
+    let outcome = await scratch.verify(.missing)
+    #expect(outcome.status == .failed)
+    #expect(
+      outcome.message == """
+        Tests/EventLogs/Counter/basic.log:7:9: error: unknown event 'counter.tpa'
+          hint: did you mean 'counter.tap'?
+        """)
+    #expect(scratch.files(under: "Snapshots").isEmpty)
+  }
+
+  @Test(
+    "a request no fixture answers fails the replay at the event that caused it, and records nothing"
+  )
+  func unmatchedRequest() async throws {
+    let fixture = ScratchProject.fixture.replacingOccurrences(of: "/count", with: "/counts")
+    let scratch = try ScratchProject(fixture: fixture)
+    let outcome = await scratch.verify(.all)
+    #expect(outcome.status == .failed)
+    #expect(outcome.line == 8)
+    #expect(
+      outcome.message.hasPrefix(
+        "Tests/EventLogs/Counter/basic.log:8:1: error: no fixture matches request #1: GET /count"))
+    #expect(outcome.message.contains("closest fixture: count (Tests/Fixtures/Counter/count.json)"))
+    #expect(outcome.message.contains("path: expected /counts, got /count"))
+    #expect(
+      outcome.message.contains(
+        "Tests/EventLogs/Counter/basic.log:3:1: error: fixture 'count' was never requested"))
+    #expect(scratch.files(under: "Snapshots").isEmpty)
+  }
+
+  @Test("a log in the wrong screen folder is named as such")
+  func wrongFolder() async throws {
+    let scratch = try ScratchProject(
+      log: ScratchProject.log.replacingOccurrences(of: "screen: Counter", with: "screen: Other"))
+    let outcome = await scratch.verify(.missing)
+    #expect(
+      outcome.message == """
+        Tests/EventLogs/Counter/basic.log:2:1: error: the log says 'screen: Other' but lives in Tests/EventLogs/Counter/
+          hint: move it to Tests/EventLogs/Other/ or fix the 'screen:' line
+        """)
+  }
+}

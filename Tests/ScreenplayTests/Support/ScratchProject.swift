@@ -1,0 +1,62 @@
+import Foundation
+
+@testable import Screenplay
+
+/// A throwaway project folder with the counter's log and fixture, removed when dropped.
+final class ScratchProject {
+  let project: Project
+
+  static let log = """
+    screenplay-log 1
+    screen: Counter
+    fixtures: count
+
+    0.000s  name.type    text="Ada"
+    0.100s  pin.type     text="1234"
+    0.200s  counter.tap
+    0.300s  count.load
+    0.400s  reminder.set
+    2.000s  counter.tap
+
+    """
+
+  static let fixture = """
+    { "request": { "method": "GET", "path": "/count" },
+      "response": { "status": 200, "latencyMs": 250, "bodyText": "42" } }
+    """
+
+  init(log: String = ScratchProject.log, fixture: String = ScratchProject.fixture) throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "screenplay-\(UUID().uuidString)"
+    ).path
+    project = Project(root: root)
+    try write("", to: "Package.swift")
+    try write(log, to: "Tests/EventLogs/Counter/basic.log")
+    try write(fixture, to: "Tests/Fixtures/Counter/count.json")
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(atPath: project.root)
+  }
+
+  let logCase = LogCase(screen: "Counter", name: "basic")
+
+  func write(_ text: String, to relative: String) throws {
+    try FileSystem.writeAtomically(text, to: project.absolute(relative))
+  }
+
+  func read(_ relative: String) -> String? {
+    try? FileSystem.readText(at: project.absolute(relative))
+  }
+
+  /// Every file under `relative`, sorted.
+  func files(under relative: String) -> [String] {
+    FileSystem.files(under: project.absolute(relative), suffix: "")
+  }
+
+  @MainActor
+  func verify(_ mode: RecordMode) async -> CaseOutcome {
+    await Verifier(project: project, scenes: [SceneDescriptor(CounterScene.self)], mode: mode)
+      .verify(logCase)
+  }
+}
