@@ -39,6 +39,8 @@ let package = Package(
       name: "ScreenplayTests", dependencies: ["Screenplay", "AppSupport"],
       swiftSettings: strictSettings),
     .testTarget(
+      name: "ScreenplayCLITests", dependencies: ["ScreenplayCLI"], swiftSettings: strictSettings),
+    .testTarget(
       name: "ScenesTests", dependencies: ["Scenes", "Screenplay", "Screens", "AppSupport"],
       swiftSettings: strictSettings),
   ],

@@ -56,6 +56,6 @@ enum Command: Equatable {
 }
 
 /// A command line that cannot run; exits with status 64.
-struct UsageError: Error {
+struct UsageError: Error, Equatable {
   var message: String
 }

@@ -40,6 +40,18 @@ public enum EventLogWriter {
     return text
   }
 
+  /// The line ``write(_:)`` puts `log`'s first event on: after the format line, the headers and
+  /// a blank line.
+  public static func firstEventLine(of log: EventLog) -> Int {
+    fixturesLine(of: log) + 2
+  }
+
+  /// The line ``write(_:)`` puts the `fixtures:` header on, or the `screen:` line when there is
+  /// none (where a fixture problem is best reported).
+  public static func fixturesLine(of log: EventLog) -> Int {
+    log.fixtures.isEmpty ? 2 : 3
+  }
+
   /// One event as a log line writes it, without the time: `email.type text="johnny@gmail.com"`.
   ///
   /// With `maskingSecrets`, a secret shows as `•••` (`password.type text=•••`), for histories,

@@ -1,12 +1,15 @@
-/// Wraps a live session and writes down every event sent through it, with its virtual time, as
-/// an event log.
+/// Drives a live session from code and writes down every event sent, with its virtual time, as
+/// an event log that replays to the same history.
 ///
 /// ```swift
-/// let recorder = EventRecorder(session: session)
+/// let recorder = EventRecorder<SignInScene>(
+///   log: EventLog(path: "Tests/EventLogs/SignIn/new.log", screen: "SignIn", fixtures: ["sign-in-success"]),
+///   fixtures: fixtures)
 /// await recorder.start()
 /// await recorder.send(.typeEmail("johnny@gmail.com"), at: .zero)
 /// await recorder.send(.tapSignIn, at: .milliseconds(800))
-/// let text = EventLogWriter.write(recorder.log)   // replays to the same history
+/// let result = await recorder.finish()        // the history, as a replay of the log gives it
+/// let text = EventLogWriter.write(recorder.log)
 /// ```
 @MainActor
 public final class EventRecorder<S: Scene> {
@@ -15,28 +18,36 @@ public final class EventRecorder<S: Scene> {
   private var template: EventLog
   private var entries: [LogEntry] = []
 
-  /// Records what is sent to `session`; `log` names the path, screen and fixtures to write.
-  public init(session: Session<S>, log: EventLog) {
-    self.session = session
-    self.template = log
+  /// Records a session of `S` answering requests from `fixtures`; `log` names the path, screen
+  /// and fixtures to write (its entries are ignored).
+  public init(log: EventLog, fixtures: [Fixture], limits: ReplayLimits = ReplayLimits()) {
+    var template = log
+    template.entries = []
+    template.fixturesLine = EventLogWriter.fixturesLine(of: template)
+    self.template = template
+    session = Session<S>(log: template, fixtures: fixtures, limits: limits)
   }
 
-  /// Starts the session.
+  /// Starts the session: its first render is step 0.
   public func start() async {
     await session.start()
   }
 
-  /// Moves the session's clock to `time` (never back), then sends `event` and writes it down.
+  /// Moves the clock to `time` (or leaves it where it is if `time` has passed), then sends `event`
+  /// and writes it down on the line the written log will give it.
   public func send(_ event: S.Event, at time: Duration) async {
-    let time = max(time, session.now)
+    let time = max(Duration.milliseconds(TimeFormat.milliseconds(time)), session.now)
     await session.advance(to: time)
-    let logged = event.logged
-    let entry = LogEntry(
-      time: time, event: logged.name, fields: logged.fields,
-      line: template.fixturesLine + 3 + entries.count)
+    var entry = LogEntry(time: time, logged: event.logged)
+    entry.line = EventLogWriter.firstEventLine(of: template) + entries.count
     entries.append(entry)
     await session.send(
       event, as: EventLogWriter.eventText(entry, maskingSecrets: true), line: entry.line)
+  }
+
+  /// Fires the remaining timers and returns the history recorded, with any problems.
+  public func finish() async -> ReplayResult {
+    await session.finish()
   }
 
   /// The log recorded so far.

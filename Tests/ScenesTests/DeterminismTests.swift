@@ -1,0 +1,21 @@
+import Scenes
+import Screenplay
+import Testing
+
+/// Same log in, byte-identical history out: every log replays 20 times to one text. Under
+/// `swift test --parallel` these replays interleave with every other test's on the main actor.
+@Suite("Replays are deterministic")
+struct DeterminismTests {
+  @MainActor
+  @Test("a log replayed 20 times gives one history", arguments: EventLogReplayTests.cases)
+  func twentyReplays(_ logCase: LogCase) async throws {
+    let project = try #require(EventLogReplayTests.project)
+    let verifier = Verifier(project: project, scenes: Catalog.scenes, mode: .never)
+    var histories: Set<String> = []
+    for _ in 0..<20 {
+      let result = try await verifier.replay(logCase)
+      histories.insert(HistoryFormat.encode(result.history))
+    }
+    #expect(histories.count == 1)
+  }
+}
