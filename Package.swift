@@ -15,6 +15,7 @@ let package = Package(
   products: [
     .library(name: "Screenplay", targets: ["Screenplay"]),
     .executable(name: "screenplay", targets: ["ScreenplayCLI"]),
+    .executable(name: "screenplay-benchmark", targets: ["ScreenplayBenchmark"]),
   ],
   targets: [
     // The app under test: its seams (transport, clock, tasks, storage) and its screens.
@@ -33,6 +34,11 @@ let package = Package(
     // would clash with `Screenplay` on case-insensitive file systems.)
     .executableTarget(
       name: "ScreenplayCLI", dependencies: ["Screenplay", "Scenes"], swiftSettings: strictSettings),
+
+    // Speed figures for scripts/benchmark (release build); not part of the product.
+    .executableTarget(
+      name: "ScreenplayBenchmark", dependencies: ["Screenplay", "Scenes"],
+      swiftSettings: strictSettings),
 
     // Tests: engine unit tests, and one case per event log under Tests/EventLogs.
     .testTarget(

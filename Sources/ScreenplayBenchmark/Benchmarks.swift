@@ -1,0 +1,103 @@
+import Foundation
+import Scenes
+import Screenplay
+
+/// The measurements `scripts/benchmark` prints.
+enum Benchmarks {
+  /// Verifies every committed log `rounds` times (replay, render, encode, compare with the golden).
+  @MainActor
+  static func committedLogs(project: Project, rounds: Int) async {
+    let suite = Suite(verifier: Verifier(project: project, scenes: Catalog.scenes, mode: .never))
+    let cases = suite.select(nil)
+    var steps = 0
+    var failed = 0
+    let elapsed = await measure {
+      for _ in 0..<rounds {
+        for logCase in cases {
+          let outcome = await suite.verifier.verify(logCase)
+          steps += outcome.steps
+          failed += outcome.status == .failed ? 1 : 0
+        }
+      }
+    }
+    report(
+      "verify \(cases.count) logs × \(rounds)", elapsed, per: steps, unit: "state",
+      note: "\(failed) failed")
+  }
+
+  /// Replays a generated sign-in log of `events` typing events (one step each).
+  @MainActor
+  static func longLog(events: Int) async {
+    var lines = ["screenplay-log 1", "screen: SignIn", ""]
+    for index in 0..<events {
+      lines.append("\(index)ms email.type text=\"user\(index)@example.com\"")
+    }
+    let text = lines.joined(separator: "\n") + "\n"
+    guard let scene = Catalog.scenes.first(where: { $0.name == "SignIn" }) else { return }
+    var steps = 0
+    let elapsed = await measure {
+      guard let log = try? EventLogParser.parse(text, path: "generated.log"),
+        let result = try? await scene.replay(log, fixtures: [])
+      else { return }
+      steps = result.history.steps.count
+      _ = HistoryFormat.encode(result.history)
+    }
+    report(
+      "replay a \(events)-event log", elapsed, per: steps, unit: "state", note: "\(steps) steps")
+  }
+
+  /// Compares two `steps`-step histories that differ in one step in the middle.
+  static func historyDiff(steps count: Int) {
+    let header = HistoryHeader(log: "a.log", screen: "A", fixtures: [])
+    let steps = (0..<count).map { index in
+      Step(
+        index: index, time: .milliseconds(index), trigger: .event("tap", line: index + 4),
+        lines: ["Counter", "  value: \(index)"])
+    }
+    var changed = steps
+    changed[count / 2].lines[1] = "  value: changed"
+    let expected = History(header: header, steps: steps)
+    let actual = History(header: header, steps: changed)
+    var divergences = 0
+    let elapsed = measureSync {
+      divergences = HistoryDiff.compare(expected: expected, actual: actual).divergences.count
+    }
+    report(
+      "diff two \(count)-step histories", elapsed, per: count, unit: "step",
+      note: "\(divergences) divergence")
+  }
+
+  /// Parses a log of `events` events.
+  static func logParse(events: Int) {
+    var text = "screenplay-log 1\nscreen: SignIn\n\n"
+    for index in 0..<events { text += "\(index)ms email.type text=\"u\(index)\"\n" }
+    var parsed = 0
+    let elapsed = measureSync {
+      parsed = (try? EventLogParser.parse(text, path: "big.log"))?.entries.count ?? 0
+    }
+    report("parse a \(events)-event log", elapsed, per: parsed, unit: "event", note: "")
+  }
+
+  @MainActor
+  private static func measure(_ body: () async -> Void) async -> Duration {
+    let clock = ContinuousClock()
+    let start = clock.now
+    await body()
+    return clock.now - start
+  }
+
+  private static func measureSync(_ body: () -> Void) -> Duration {
+    ContinuousClock().measure(body)
+  }
+
+  private static func report(
+    _ name: String, _ elapsed: Duration, per count: Int, unit: String, note: String
+  ) {
+    let milliseconds =
+      Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+    let each = count > 0 ? milliseconds * 1000 / Double(count) : 0
+    let name = name.padding(toLength: 36, withPad: " ", startingAt: 0)
+    let line = name + String(format: "%9.1f ms  %9.2f µs/", milliseconds, each) + unit
+    print(line + (note.isEmpty ? "" : "  (\(note))"))
+  }
+}

@@ -1,0 +1,19 @@
+import Foundation
+import Scenes
+import Screenplay
+
+// Prints Screenplay's speed on this machine: replay + render + compare of the committed logs,
+// a long synthetic sign-in log, a 100k-step history diff and a large log parse. Figures, not
+// asserts: run `scripts/benchmark` (release build) and compare runs on the same machine.
+
+guard let project = Project.locate() else {
+  FileHandle.standardError.write(Data("error: run from the package root\n".utf8))
+  exit(1)
+}
+
+let rounds = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 20
+print("Screenplay benchmark (\(rounds) rounds of every log)")
+await Benchmarks.committedLogs(project: project, rounds: rounds)
+await Benchmarks.longLog(events: 20_000)
+Benchmarks.historyDiff(steps: 100_000)
+Benchmarks.logParse(events: 1_000_000)
