@@ -45,7 +45,8 @@ let package = Package(
       name: "ScreenplayTests", dependencies: ["Screenplay", "AppSupport"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "ScreenplayCLITests", dependencies: ["ScreenplayCLI"], swiftSettings: strictSettings),
+      name: "ScreenplayCLITests", dependencies: ["ScreenplayCLI", "Screenplay"],
+      swiftSettings: strictSettings),
     .testTarget(
       name: "ScenesTests", dependencies: ["Scenes", "Screenplay", "Screens", "AppSupport"],
       swiftSettings: strictSettings),

@@ -2,6 +2,12 @@ import Screenplay
 
 /// How the CLI prints outcomes and events.
 enum OutcomeText {
+  /// Prints `PASS SignIn/offline (4 steps)` and, indented, the outcome's message.
+  static func print(_ outcome: CaseOutcome) {
+    Swift.print(line(for: outcome))
+    if !outcome.message.isEmpty { Swift.print(indented(outcome.message)) }
+  }
+
   /// `PASS SignIn/offline (4 steps)`
   static func line(for outcome: CaseOutcome) -> String {
     let label: String
@@ -13,13 +19,14 @@ enum OutcomeText {
     return "\(label) \(outcome.logCase.id) (\(outcome.steps) steps)"
   }
 
-  /// `text` with every line indented two spaces.
+  /// `text` with every non-empty line indented two spaces.
   static func indented(_ text: String) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(
-      separator: "\n")
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : "  " + $0 }
+      .joined(separator: "\n")
   }
 
-  /// `email.type text=<string>  types into the email field`
+  /// `email.type text=<string>  — types into the email field`
   static func signature(of event: EventDescription) -> String {
     let fields = event.fields.map { " \($0.name)=<\($0.kind.rawValue)>" }.joined()
     return "\(event.name)\(fields)  — \(event.summary)"

@@ -35,3 +35,10 @@ enum FileSystem {
     return found.sorted()
   }
 }
+
+extension FileSystem {
+  /// Whether a file or folder exists at `path`.
+  static func exists(_ path: String) -> Bool {
+    FileManager.default.fileExists(atPath: path)
+  }
+}

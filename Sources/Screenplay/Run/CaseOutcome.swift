@@ -23,6 +23,15 @@ public struct CaseOutcome: Sendable, Hashable {
   public var path: String
   /// The line the message points at.
   public var line: Int
+  /// The replay's history, when the log replayed.
+  public var received: History?
+  /// The golden's history, when there is a readable golden.
+  public var expected: History?
+  /// The index of the first divergent step (in ``received``, or in ``expected`` for a removed
+  /// step), when the two differ.
+  public var firstDivergentStep: Int?
+  /// Where the received history waits for review, when it was written.
+  public var pendingPath: String?
 
   /// Creates an outcome.
   public init(

@@ -1,11 +1,15 @@
 /// Counts of a run's outcomes; its ``line`` closes every run.
-public struct RunSummary: Sendable, Hashable {
+public struct RunSummary: Sendable, Hashable, Codable {
   /// Logs whose history matched.
   public var passed = 0
   /// Logs that failed.
   public var failed = 0
   /// Logs whose golden was written.
   public var recorded = 0
+  /// Goldens and fixtures no log accounts for (counted on full runs only).
+  public var obsolete = 0
+  /// Histories waiting for review after the run.
+  public var pending = 0
 
   /// An empty summary.
   public init() {}
@@ -19,8 +23,8 @@ public struct RunSummary: Sendable, Hashable {
     }
   }
 
-  /// `3 passed, 1 failed, 0 recorded`
+  /// `3 passed, 1 failed, 0 recorded, 0 obsolete, 1 pending`
   public var line: String {
-    "\(passed) passed, \(failed) failed, \(recorded) recorded"
+    "\(passed) passed, \(failed) failed, \(recorded) recorded, \(obsolete) obsolete, \(pending) pending"
   }
 }

@@ -1,7 +1,23 @@
+import Foundation
+
 extension Verifier {
-  /// Compares a replay with its golden and records or reports as the mode says.
+  /// Compares a replay with its golden and records or reports as the mode says; the outcome
+  /// carries the received history (and the golden's, when it was read).
   @MainActor
   func conclude(_ logCase: LogCase, _ result: ReplayResult) -> CaseOutcome {
+    var outcome = decide(logCase, result)
+    outcome.received = result.history
+    if outcome.status == .passed { outcome.expected = result.history }
+    if outcome.status == .failed,
+      FileManager.default.fileExists(atPath: project.absolute(project.pendingPath(for: logCase)))
+    {
+      outcome.pendingPath = project.pendingPath(for: logCase)
+    }
+    return outcome
+  }
+
+  @MainActor
+  private func decide(_ logCase: LogCase, _ result: ReplayResult) -> CaseOutcome {
     let received = HistoryFormat.encode(result.history)
     let steps = result.history.steps.count
     guard result.problems.isEmpty else {
@@ -36,7 +52,7 @@ extension Verifier {
         logCase, steps,
         "\(logCase.logPath):1:1: error: no golden at \(goldenPath), and record mode '\(mode.rawValue)' never writes one\n"
           + "  received: \(pending)\n"
-          + "  to record it locally: swift run screenplay record \(logCase.id), then commit \(goldenPath)"
+          + "  to accept it: swift run screenplay accept \(logCase.id), then commit \(goldenPath)"
       )
     }
     return writeGolden(received, for: logCase, steps: steps, note: "no golden existed")
@@ -74,10 +90,15 @@ extension Verifier {
     let report =
       FailureReport.render(
         comparison, logPath: logCase.logPath, goldenPath: goldenPath, receivedPath: pending,
-        acceptCommand: "swift run screenplay record \(logCase.id)") ?? ""
+        acceptCommand:
+          "swift run screenplay accept \(logCase.id)  (or review all: swift run screenplay review)")
+      ?? ""
     let line =
       comparison.firstDivergence.flatMap { comparison.cause(of: $0) }.flatMap(\.logLine) ?? 1
-    return failure(logCase, received.steps.count, report, line: line)
+    var outcome = failure(logCase, received.steps.count, report, line: line)
+    outcome.expected = expected
+    outcome.firstDivergentStep = comparison.firstDivergence?.step.index
+    return outcome
   }
 
   private func writeGolden(_ text: String, for logCase: LogCase, steps: Int, note: String)

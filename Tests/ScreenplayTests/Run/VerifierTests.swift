@@ -38,7 +38,7 @@ struct VerifierTests {
         Tests/EventLogs/Counter/basic.log:1:1: error: no golden at Snapshots/Counter/basic.txt, \
         and record mode 'never' never writes one
           received: .screenplay/pending/Counter/basic.txt
-          to record it locally: swift run screenplay record Counter/basic, then commit Snapshots/Counter/basic.txt
+          to accept it: swift run screenplay accept Counter/basic, then commit Snapshots/Counter/basic.txt
         """)
     #expect(scratch.files(under: "Snapshots").isEmpty)
     #expect(scratch.read(".screenplay/pending/Counter/basic.txt") == CounterHistory.golden)
@@ -67,7 +67,7 @@ struct VerifierTests {
                PIN: •••
           2 other steps differ: 7 (changed), 8 (changed)
           received: .screenplay/pending/Counter/basic.txt
-          to accept it: swift run screenplay record Counter/basic
+          to accept it: swift run screenplay accept Counter/basic  (or review all: swift run screenplay review)
         """)
     #expect(scratch.read("Snapshots/Counter/basic.txt") == edited)
     #expect(scratch.read(".screenplay/pending/Counter/basic.txt") == CounterHistory.golden)

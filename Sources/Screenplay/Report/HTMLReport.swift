@@ -1,0 +1,191 @@
+/// A run's report as one self-contained HTML page, for people reviewing a run in a browser.
+///
+/// The page opens with the title and the counts, then a table of contents (log, status, steps,
+/// first divergent step), then one section per log: failed logs first, then recorded, then
+/// passed, each group sorted by log id.
+///
+/// - A failed log whose golden and replay were both read shows its failure report, then the two
+///   histories aligned with ``HistoryDiff/compare(expected:actual:)`` side by side, expected |
+///   actual, one row per aligned step: divergent steps are highlighted, and inside a changed step
+///   the lines only the golden has are red, the lines only the replay has green. Long runs of
+///   identical steps fold into `<details>`.
+/// - A failed log without both histories (an unreadable log, a missing fixture) shows its message,
+///   and the received history when there is one.
+/// - Passed and recorded logs show their history as a folded list of steps.
+///
+/// ```swift
+/// var outcomes: [CaseOutcome] = []
+/// _ = await suite.run(suite.select(nil)) { outcomes.append($0) }
+/// let page = HTMLReport.render(outcomes, title: "screenplay verify")
+/// try page.write(toFile: "report.html", atomically: true, encoding: .utf8)
+/// ```
+///
+/// The page has inline CSS only: no script, font, image or link leaves the file, so it reads the
+/// same offline and as a CI artifact. It holds no time stamp: the same outcomes give the same
+/// bytes. Every text from the run is HTML-escaped; secrets are already masked in histories.
+public enum HTMLReport {
+  /// The page for `outcomes`; `title` heads it and names it in the browser (`<title>`).
+  public static func render(_ outcomes: [CaseOutcome], title: String) -> String {
+    let entries = Entry.entries(for: outcomes)
+    var html = documentStart(title: title)
+    html += summary(outcomes, title: title)
+    html += tableOfContents(entries)
+    html += "<main>\n"
+    for entry in entries { html += section(entry) }
+    html += "</main>\n</body>\n</html>\n"
+    return html
+  }
+
+  // MARK: Page parts
+
+  private static func documentStart(title: String) -> String {
+    """
+    <!DOCTYPE html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>\(HTMLEscaping.escape(title))</title>
+    <style>
+    \(style)</style>
+    </head>
+    <body>
+
+    """
+  }
+
+  /// The title and the counts, in the order of the sections.
+  private static func summary(_ outcomes: [CaseOutcome], title: String) -> String {
+    var counts = RunSummary()
+    for outcome in outcomes { counts.add(outcome) }
+    let total = outcomes.count == 1 ? "1 log" : "\(outcomes.count) logs"
+    return """
+      <header class="summary">
+      <h1>\(HTMLEscaping.escape(title))</h1>
+      <p class="counts">\(count(counts.failed, .failed)) \(count(counts.recorded, .recorded)) \
+      \(count(counts.passed, .passed)) <span class="total">\(total)</span></p>
+      </header>
+
+      """
+  }
+
+  private static func count(_ number: Int, _ status: CaseOutcome.Status) -> String {
+    let state = number == 0 ? " zero" : ""
+    return "<span class=\"count \(status.rawValue)\(state)\">\(number) \(status.rawValue)</span>"
+  }
+
+  private static func tableOfContents(_ entries: [Entry]) -> String {
+    var html = """
+      <nav class="toc">
+      <table>
+      <thead><tr><th>Log</th><th>Status</th><th>Steps</th><th>First divergent step</th></tr></thead>
+      <tbody>
+
+      """
+    for entry in entries {
+      let outcome = entry.outcome
+      let log = "<a href=\"#\(entry.id)\">\(HTMLEscaping.escape(outcome.logCase.id))</a>"
+      html += "<tr class=\"\(outcome.status.rawValue)\"><td>\(log)</td>"
+      html += "<td>\(badge(outcome.status))</td><td class=\"num\">\(outcome.steps)</td>"
+      html += "<td class=\"num\">\(firstDivergence(entry))</td></tr>\n"
+    }
+    return html + "</tbody>\n</table>\n</nav>\n"
+  }
+
+  /// The first divergent step, linked to its row when the section shows one.
+  private static func firstDivergence(_ entry: Entry) -> String {
+    guard let row = entry.firstDivergentRow else {
+      return entry.outcome.firstDivergentStep.map(String.init) ?? ""
+    }
+    return "<a href=\"#\(entry.firstDivergenceID)\">\(row.step.index)</a>"
+  }
+
+  static func badge(_ status: CaseOutcome.Status) -> String {
+    "<span class=\"badge \(status.rawValue)\">\(status.rawValue)</span>"
+  }
+
+  // MARK: Sections
+
+  private static func section(_ entry: Entry) -> String {
+    let outcome = entry.outcome
+    var html = "<section class=\"log \(outcome.status.rawValue)\" id=\"\(entry.id)\">\n"
+    html += "<h2>\(badge(outcome.status)) \(HTMLEscaping.escape(outcome.logCase.id))</h2>\n"
+    html += paths(outcome)
+    if !outcome.message.isEmpty {
+      html += "<pre class=\"message\">\(HTMLEscaping.escape(outcome.message))</pre>\n"
+    }
+    if let comparison = entry.comparison {
+      html += sideBySide(comparison, firstDivergenceID: entry.firstDivergenceID)
+    } else if let history = outcome.received ?? outcome.expected {
+      let label = outcome.status == .failed ? "Received history" : "History"
+      html += stepList(history, label: label)
+    }
+    return html + "</section>\n"
+  }
+
+  /// The log, the golden and the pending file, for finding them in the repository.
+  private static func paths(_ outcome: CaseOutcome) -> String {
+    let logCase = outcome.logCase
+    var items = [
+      ("log", logCase.logPath),
+      ("golden", "\(Project.snapshots)/\(logCase.screen)/\(logCase.name).txt"),
+    ]
+    if let pending = outcome.pendingPath { items.append(("received", pending)) }
+    let rendered = items.map { label, path in
+      "<span class=\"path\"><span class=\"label\">\(label)</span> "
+        + "<code>\(HTMLEscaping.escape(path))</code></span>"
+    }
+    return "<p class=\"paths\">" + rendered.joined(separator: " ") + "</p>\n"
+  }
+}
+
+extension HTMLReport {
+  /// One log's section: its outcome, its anchor and, when both histories are there, their
+  /// comparison.
+  struct Entry {
+    var outcome: CaseOutcome
+    /// The section's `id`, unique in the page.
+    var id: String
+    var comparison: HistoryComparison?
+
+    /// The `id` of the first divergent row of the side-by-side table.
+    var firstDivergenceID: String { id + "-first" }
+
+    /// The first divergence the side-by-side table shows, if it shows one.
+    var firstDivergentRow: Divergence? { comparison?.firstDivergence }
+
+    /// The outcomes in page order, each with a unique anchor.
+    static func entries(for outcomes: [CaseOutcome]) -> [Entry] {
+      var used: Set<String> = []
+      return ordered(outcomes).map { outcome in
+        let base = "log-" + HTMLEscaping.identifier(outcome.logCase.id)
+        var id = base
+        var suffix = 2
+        while !used.insert(id).inserted {
+          id = "\(base)--\(suffix)"
+          suffix += 1
+        }
+        return Entry(outcome: outcome, id: id, comparison: comparison(of: outcome))
+      }
+    }
+
+    /// Failed, then recorded, then passed; by log id within each group.
+    static func ordered(_ outcomes: [CaseOutcome]) -> [CaseOutcome] {
+      let groups: [CaseOutcome.Status] = [.failed, .recorded, .passed]
+      return groups.flatMap { status in
+        outcomes.enumerated()
+          .filter { $0.element.status == status }
+          .sorted { ($0.element.logCase.id, $0.offset) < ($1.element.logCase.id, $1.offset) }
+          .map(\.element)
+      }
+    }
+
+    /// The comparison a failed log shows side by side, when both histories were read.
+    private static func comparison(of outcome: CaseOutcome) -> HistoryComparison? {
+      guard outcome.status == .failed, let expected = outcome.expected,
+        let received = outcome.received
+      else { return nil }
+      return HistoryDiff.compare(expected: expected, actual: received)
+    }
+  }
+}

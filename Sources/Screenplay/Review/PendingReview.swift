@@ -1,0 +1,54 @@
+/// What a reviewer sees of one pending history: the aligned step diff against its golden (with
+/// the trigger and log line of the first divergent step), the whole history on request, or the
+/// whole history when there is no golden yet.
+public struct PendingReview: Sendable {
+  /// Where the pending histories are.
+  public var store: PendingStore
+
+  /// A review over `store`.
+  public init(store: PendingStore) {
+    self.store = store
+  }
+
+  /// The text shown for `pending`: its diff against the golden, or with `full`, the whole pending
+  /// history.
+  public func describe(_ pending: PendingHistory, full: Bool) throws(Diagnostic) -> String {
+    let (text, received) = try store.read(pending)
+    guard let golden = try store.golden(of: pending) else {
+      return
+        "\(pending.logCase.logPath):1:1: new golden \(pending.goldenPath) (\(received.steps.count) steps)\n"
+        + Self.indented(text)
+    }
+    if full { return Self.indented(text) }
+    let comparison = HistoryDiff.compare(expected: golden, actual: received)
+    return FailureReport.render(
+      comparison, logPath: pending.logCase.logPath, goldenPath: pending.goldenPath,
+      receivedPath: pending.path, acceptCommand: "swift run screenplay accept \(pending.logCase.id)"
+    )
+      ?? "\(pending.logCase.logPath):1:1: the pending history equals \(pending.goldenPath)"
+  }
+
+  /// A one-line summary: `SignIn/offline: changed at step 4` or `SignIn/new: new, 6 steps`.
+  public func headline(_ pending: PendingHistory) -> String {
+    guard let (_, received) = try? store.read(pending) else {
+      return "\(pending.logCase.id): unreadable pending history"
+    }
+    guard let golden = try? store.golden(of: pending) else {
+      return "\(pending.logCase.id): new, \(received.steps.count) steps"
+    }
+    let comparison = HistoryDiff.compare(expected: golden, actual: received)
+    guard let first = comparison.firstDivergence else {
+      return comparison.isMatch
+        ? "\(pending.logCase.id): same as the golden" : "\(pending.logCase.id): header changed"
+    }
+    let count = comparison.divergences.count
+    return "\(pending.logCase.id): \(first.kind.rawValue) at step \(first.step.index), "
+      + (count == 1 ? "1 step differs" : "\(count) steps differ")
+  }
+
+  private static func indented(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : "  " + $0 }
+      .joined(separator: "\n")
+  }
+}

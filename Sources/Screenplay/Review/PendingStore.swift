@@ -1,0 +1,78 @@
+/// The pending histories of a project: listing them, and accepting (the history becomes the
+/// golden) or rejecting (the history is dropped) each one.
+///
+/// Accepting writes the golden atomically and only after the pending file reads as a history, so
+/// a damaged pending file never lands under `Snapshots/`. Either way the pending file is removed.
+public struct PendingStore: Sendable {
+  /// The project whose pending histories these are.
+  public var project: Project
+
+  /// A store for `project`.
+  public init(project: Project) {
+    self.project = project
+  }
+
+  /// Every pending history, sorted by log id; with `filter`, those it selects (as ``Suite``
+  /// selects logs: an exact id, else a case-insensitive part of one).
+  public func list(_ filter: String? = nil) -> [PendingHistory] {
+    let all = FileSystem.files(under: project.absolute(Project.pending), suffix: ".txt")
+      .compactMap { relative in LogCase(relativePath: String(relative.dropLast(4)) + ".log") }
+      .map(pending(for:))
+    if let filter, let exact = all.first(where: { $0.logCase.id == filter }) { return [exact] }
+    return all.filter { $0.logCase.matches(filter) }
+  }
+
+  /// The pending entry of `logCase` (whether or not its file exists).
+  public func pending(for logCase: LogCase) -> PendingHistory {
+    let goldenPath = project.goldenPath(for: logCase)
+    return PendingHistory(
+      logCase: logCase, path: project.pendingPath(for: logCase), goldenPath: goldenPath,
+      hasGolden: FileSystem.exists(project.absolute(goldenPath)))
+  }
+
+  /// The pending history's text and parsed form.
+  public func read(_ pending: PendingHistory) throws(Diagnostic) -> (text: String, history: History)
+  {
+    let text = try readText(pending.path)
+    return (text, try HistoryFormat.decode(text, path: pending.path))
+  }
+
+  /// The golden's history, or `nil` when there is none.
+  public func golden(of pending: PendingHistory) throws(Diagnostic) -> History? {
+    guard pending.hasGolden else { return nil }
+    return try HistoryFormat.decode(try readText(pending.goldenPath), path: pending.goldenPath)
+  }
+
+  /// Makes the pending history the golden and removes the pending file.
+  public func accept(_ pending: PendingHistory) throws(Diagnostic) {
+    let (text, _) = try read(pending)
+    do {
+      try FileSystem.writeAtomically(text, to: project.absolute(pending.goldenPath))
+    } catch {
+      throw Diagnostic(
+        path: pending.goldenPath, line: 1, column: 1, message: "cannot write the golden: \(error)",
+        hint: "check that the folder is writable; the pending history was kept")
+    }
+    FileSystem.removeIfPresent(project.absolute(pending.path))
+  }
+
+  /// Drops the pending history; the golden stays as it was.
+  public func reject(_ pending: PendingHistory) {
+    FileSystem.removeIfPresent(project.absolute(pending.path))
+  }
+
+  private func readText(_ path: String) throws(Diagnostic) -> String {
+    let text: String?
+    do {
+      text = try FileSystem.readText(at: project.absolute(path))
+    } catch {
+      throw Diagnostic(path: path, line: 1, column: 1, message: "cannot read the file: \(error)")
+    }
+    guard let text else {
+      throw Diagnostic(
+        path: path, line: 1, column: 1, message: "the file does not exist",
+        hint: "list what is pending with: swift run screenplay pending")
+    }
+    return text
+  }
+}

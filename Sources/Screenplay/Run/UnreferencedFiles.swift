@@ -1,0 +1,66 @@
+/// Files that no log accounts for after a full run: goldens whose log is gone, fixtures no log
+/// lists, and pending histories whose log is gone.
+///
+/// Only a full run can say this: a filtered run did not look at the other logs, so it never
+/// calls their files obsolete.
+public struct UnreferencedFiles: Sendable, Hashable {
+  /// `Snapshots/<Screen>/<log>.txt` files with no `Tests/EventLogs/<Screen>/<log>.log`.
+  public var goldens: [String] = []
+  /// `Tests/Fixtures/<Screen>/<name>.json` files that no log of that screen lists.
+  public var fixtures: [String] = []
+  /// `.screenplay/pending/<Screen>/<log>.txt` files with no log.
+  public var pending: [String] = []
+
+  /// Nothing unreferenced.
+  public init() {}
+
+  /// How many goldens and fixtures are obsolete (pending files are scratch, not counted).
+  public var obsoleteCount: Int { goldens.count + fixtures.count }
+
+  /// Finds the unreferenced files of `project` after a full run whose outcomes are `outcomes`.
+  ///
+  /// A screen any of whose logs did not replay (so its fixture list is unknown) reports no
+  /// unused fixtures.
+  public static func find(in project: Project, outcomes: [CaseOutcome]) -> UnreferencedFiles {
+    let logs = Set(project.logCases())
+    var found = UnreferencedFiles()
+    found.goldens = files(project, under: Project.snapshots, ".txt").filter {
+      !logs.contains($0.logCase)
+    }.map(\.path)
+    found.pending = files(project, under: Project.pending, ".txt").filter {
+      !logs.contains($0.logCase)
+    }.map(\.path)
+    found.fixtures = unusedFixtures(in: project, outcomes: outcomes)
+    return found
+  }
+
+  /// The files `<root>/<Screen>/<name><suffix>` with the log case they would belong to.
+  private static func files(_ project: Project, under root: String, _ suffix: String) -> [(
+    path: String, logCase: LogCase
+  )] {
+    FileSystem.files(under: project.absolute(root), suffix: suffix).compactMap { relative in
+      guard let logCase = LogCase(relativePath: String(relative.dropLast(suffix.count)) + ".log")
+      else { return nil }
+      return ("\(root)/\(relative)", logCase)
+    }
+  }
+
+  private static func unusedFixtures(in project: Project, outcomes: [CaseOutcome]) -> [String] {
+    var listed: [String: Set<String>] = [:]
+    var unknown: Set<String> = []
+    for outcome in outcomes {
+      guard let history = outcome.received else {
+        unknown.insert(outcome.logCase.screen)
+        continue
+      }
+      listed[outcome.logCase.screen, default: []].formUnion(history.header.fixtures)
+    }
+    return files(project, under: Project.fixtures, ".json").filter { file in
+      let screen = file.logCase.screen
+      return !unknown.contains(screen) && !(listed[screen]?.contains(file.logCase.name) ?? false)
+    }.map(\.path)
+  }
+
+  /// Every unreferenced path, sorted.
+  public var all: [String] { (goldens + fixtures + pending).sorted() }
+}

@@ -1,0 +1,62 @@
+/// Takes a command's flags, options and positional argument out of its arguments, and complains
+/// about anything left over.
+struct ArgumentParser {
+  let command: String
+  private var arguments: [String]
+
+  init(command: String, arguments: [String]) {
+    self.command = command
+    self.arguments = arguments
+  }
+
+  /// Removes `--name` and says whether it was there.
+  mutating func flag(_ name: String) -> Bool {
+    guard let index = arguments.firstIndex(of: name) else { return false }
+    arguments.remove(at: index)
+    return true
+  }
+
+  /// Removes `--name value` or `--name=value` and returns the value.
+  mutating func value(_ name: String) throws(UsageError) -> String? {
+    if let index = arguments.firstIndex(where: { $0.hasPrefix(name + "=") }) {
+      return String(arguments.remove(at: index).dropFirst(name.count + 1))
+    }
+    guard let index = arguments.firstIndex(of: name) else { return nil }
+    guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("-") else {
+      throw UsageError(message: "\(name) needs a value")
+    }
+    let value = arguments[index + 1]
+    arguments.removeSubrange(index...index + 1)
+    return value
+  }
+
+  /// Removes the one positional argument, if any.
+  mutating func optionalArgument() throws(UsageError) -> String? {
+    if let option = arguments.first(where: { $0.hasPrefix("-") }) {
+      throw UsageError(message: "unknown option '\(option)' for '\(command)'")
+    }
+    guard arguments.count <= 1 else {
+      throw UsageError(message: "'\(command)' takes at most one filter")
+    }
+    return arguments.popLast()
+  }
+
+  /// Removes the one positional argument, which must be there.
+  mutating func requiredArgument(_ message: String) throws(UsageError) -> String {
+    guard arguments.count == 1, let argument = arguments.first, !argument.hasPrefix("-") else {
+      throw UsageError(message: message)
+    }
+    arguments.removeAll()
+    return argument
+  }
+
+  /// Fails if anything is left.
+  func finish() throws(UsageError) {
+    if let option = arguments.first(where: { $0.hasPrefix("-") }) {
+      throw UsageError(message: "unknown option '\(option)' for '\(command)'")
+    }
+    if let extra = arguments.first {
+      throw UsageError(message: "unexpected argument '\(extra)' for '\(command)'")
+    }
+  }
+}

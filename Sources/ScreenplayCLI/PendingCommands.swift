@@ -1,0 +1,75 @@
+import Foundation
+import Screenplay
+
+/// `accept`, `reject` and `pending`: the review workflow for scripts and editors.
+struct PendingCommands {
+  let store: PendingStore
+
+  /// Makes the selected pending histories the goldens.
+  func accept(_ filter: String?) -> Int32 {
+    let selected = store.list(filter)
+    guard !selected.isEmpty else { return nothingPending(filter) }
+    var failed = false
+    for item in selected {
+      do {
+        try store.accept(item)
+        print("accepted \(item.logCase.id) → \(item.goldenPath)")
+      } catch {
+        failed = true
+        Terminal.printError(error.description)
+      }
+    }
+    return failed ? 1 : 0
+  }
+
+  /// Drops the selected pending histories.
+  func reject(_ filter: String?) -> Int32 {
+    let selected = store.list(filter)
+    guard !selected.isEmpty else { return nothingPending(filter) }
+    for item in selected {
+      store.reject(item)
+      print("rejected \(item.logCase.id)")
+    }
+    return 0
+  }
+
+  /// Lists the pending histories, as text or JSON.
+  func list(json: Bool) -> Int32 {
+    let review = PendingReview(store: store)
+    let pending = store.list()
+    if json {
+      let entries = pending.map { item in
+        Entry(
+          id: item.logCase.id, pending: item.path, golden: item.goldenPath, isNew: !item.hasGolden,
+          summary: review.headline(item))
+      }
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      print(String(decoding: (try? encoder.encode(entries)) ?? Data("[]".utf8), as: UTF8.self))
+    } else {
+      for item in pending { print("\(review.headline(item))  (\(item.path))") }
+      print("\(pending.count) pending")
+    }
+    return 0
+  }
+
+  /// One pending history in `pending --json`.
+  private struct Entry: Encodable {
+    var id: String
+    var pending: String
+    var golden: String
+    var isNew: Bool
+    var summary: String
+  }
+
+  private func nothingPending(_ filter: String?) -> Int32 {
+    if let filter {
+      Terminal.printError(
+        "error: no pending history matches '\(filter)'; list them with: swift run screenplay pending"
+      )
+      return 1
+    }
+    print("nothing pending")
+    return 0
+  }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import Screenplay
+
+/// A progress line on standard error, shown only on a terminal and only once a run has taken
+/// more than a second, so short runs, pipes and CI logs stay clean. It never touches standard
+/// output, whose text is the same on every run.
+@MainActor
+final class Progress {
+  private let total: Int
+  private var done = 0
+  private let start = ContinuousClock.now
+  private var shown = false
+  private let enabled = Terminal.isTerminal(.standardError)
+
+  init(total: Int) {
+    self.total = total
+  }
+
+  /// Notes that `logCase` finished.
+  func advance(past logCase: LogCase) {
+    done += 1
+    guard enabled, ContinuousClock.now - start > .seconds(1) else { return }
+    shown = true
+    Terminal.writeError("\r\u{1B}[K[\(done)/\(total)] \(logCase.id)")
+  }
+
+  /// Clears the progress line.
+  func finish() {
+    if shown { Terminal.writeError("\r\u{1B}[K") }
+  }
+}

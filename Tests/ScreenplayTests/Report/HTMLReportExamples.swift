@@ -1,0 +1,79 @@
+@testable import Screenplay
+
+/// Three outcomes for the HTML report tests: a pass, a failure whose replay gained a step and
+/// changed another, and a failure with only a message.
+enum HTMLReportExamples {
+  static let outcomes = [passed, changed, broken]
+
+  static let brokenMessage =
+    "Tests/EventLogs/Demo/broken.log:3:1: error: unknown event &#39;tapp&#39;"
+
+  /// The changed step's row as the report writes it: `value: 2` red, `value: 3` green.
+  static let changedRow = """
+    <tr class="row changed">
+    <td class="exp del"><div class="head"><span class="idx">step 2</span> \
+    <span class="time">1.500s</span> <span class="trigger">effect of line 5 · response 200 \
+    GET /count</span> <span class="tag changed">changed</span></div><pre class="render marked">\
+    <span class="ln">Counter</span><span class="ln del">  value: 2</span>\
+    <span class="ln">  [+]</span></pre></td>
+    <td class="act add"><div class="head"><span class="idx">step 3</span> \
+    <span class="time">1.500s</span> <span class="trigger">effect of line 5 · response 200 \
+    GET /count</span> <span class="tag changed">changed</span></div><pre class="render marked">\
+    <span class="ln">Counter</span><span class="ln add">  value: 3</span>\
+    <span class="ln">  [+]</span></pre></td>
+    </tr>
+
+    """
+
+  static let header = HistoryHeader(
+    log: "Tests/EventLogs/Demo/changed.log", screen: "Demo", fixtures: ["count"])
+
+  static let initial = Step(
+    index: 0, time: .zero, trigger: .initial, lines: ["Counter", "  value: 0", "  [+]"])
+  static let tap = Step(
+    index: 1, time: .milliseconds(500), trigger: .event("counter.tap", line: 5),
+    lines: ["Counter", "  value: 1", "  [+]"])
+
+  static func response(_ index: Int, value: Int) -> Step {
+    Step(
+      index: index, time: .milliseconds(1500),
+      trigger: .effect("response 200 GET /count", line: 5),
+      lines: ["Counter", "  value: \(value)", "  [+]"])
+  }
+
+  static var passed: CaseOutcome {
+    var tap = tap
+    tap.lines.append("<script>alert('x') & \"y\"</script>")
+    let history = History(header: header, steps: [initial, tap])
+    var outcome = CaseOutcome(
+      logCase: LogCase(screen: "Demo", name: "pass"), status: .passed, steps: 2,
+      path: "Tests/EventLogs/Demo/pass.log")
+    outcome.received = history
+    outcome.expected = history
+    return outcome
+  }
+
+  static var changed: CaseOutcome {
+    let loading = Step(
+      index: 2, time: .milliseconds(1200), trigger: .effect("timer 0.700s", line: 5),
+      lines: ["Counter", "  value: 1", "  (spinner)"])
+    let expected = History(header: header, steps: [initial, tap, response(2, value: 2)])
+    let received = History(header: header, steps: [initial, tap, loading, response(3, value: 3)])
+    var outcome = CaseOutcome(
+      logCase: LogCase(screen: "Demo", name: "changed"), status: .failed, steps: 4,
+      message: "Tests/EventLogs/Demo/changed.log:5:1: error: history differs",
+      path: "Tests/EventLogs/Demo/changed.log", line: 5)
+    outcome.received = received
+    outcome.expected = expected
+    outcome.firstDivergentStep = 2
+    outcome.pendingPath = ".screenplay/pending/Demo/changed.txt"
+    return outcome
+  }
+
+  static var broken: CaseOutcome {
+    CaseOutcome(
+      logCase: LogCase(screen: "Demo", name: "broken"), status: .failed, steps: 0,
+      message: "Tests/EventLogs/Demo/broken.log:3:1: error: unknown event 'tapp'",
+      path: "Tests/EventLogs/Demo/broken.log", line: 3)
+  }
+}
