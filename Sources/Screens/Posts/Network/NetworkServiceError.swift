@@ -1,0 +1,29 @@
+import AppSupport
+import Foundation
+
+/// Why ``NetworkService/getPosts()`` failed. Its `localizedDescription` is the alert's message.
+public enum NetworkServiceError: Error, Equatable, Sendable {
+  /// No response arrived: offline, timed out, unreachable.
+  case transport(TransportError)
+  /// The server answered with a status outside 200–299.
+  case httpStatus(Int)
+  /// A 2xx answer whose body is not a list of posts.
+  case undecodable
+}
+
+extension NetworkServiceError: LocalizedError {
+  /// The text the "Error" alert shows:
+  ///
+  /// - `transport(.offline)`: `The Internet connection appears to be offline.` (as `URLError`
+  ///   says it on iOS; the other transport errors likewise);
+  /// - `httpStatus(500)`: `The server responded with status code 500.`;
+  /// - `undecodable`: `The data couldn’t be read because it isn’t in the correct format.`, the
+  ///   text of the article's `.decode` failure on iOS.
+  public var errorDescription: String? {
+    switch self {
+    case .transport(let error): error.description
+    case .httpStatus(let statusCode): "The server responded with status code \(statusCode)."
+    case .undecodable: "The data couldn’t be read because it isn’t in the correct format."
+    }
+  }
+}

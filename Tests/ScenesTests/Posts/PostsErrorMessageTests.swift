@@ -1,0 +1,22 @@
+import AppSupport
+import Foundation
+import Screens
+import Testing
+
+@Suite("Posts error messages")
+struct PostsErrorMessageTests {
+  @Test(
+    "each failure's localizedDescription is the alert's message",
+    arguments: [
+      (NetworkServiceError.transport(.offline), "The Internet connection appears to be offline."),
+      (.transport(.timedOut), "The request timed out."),
+      (.transport(.cannotConnect), "Could not connect to the server."),
+      (.httpStatus(500), "The server responded with status code 500."),
+      (.httpStatus(404), "The server responded with status code 404."),
+      (.undecodable, "The data couldn’t be read because it isn’t in the correct format."),
+    ])
+  func message(_ error: NetworkServiceError, _ expected: String) {
+    #expect(error.localizedDescription == expected)
+    #expect((error as any Error).localizedDescription == expected)
+  }
+}

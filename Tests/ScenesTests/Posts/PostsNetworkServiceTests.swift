@@ -1,0 +1,61 @@
+import AppSupport
+import Foundation
+import Screens
+import Testing
+
+@Suite("Posts network service")
+struct PostsNetworkServiceTests {
+  private func service(_ transport: PostsTestTransport) -> NetworkService {
+    NetworkService(
+      transport: transport, baseURLString: NetworkService.jsonPlaceholderBaseURLString)
+  }
+
+  @Test("it sends GET https://jsonplaceholder.typicode.com/posts without a body")
+  func request() async throws {
+    let transport = PostsTestTransport(status: 200, body: "[]")
+
+    _ = try await service(transport).getPosts()
+
+    #expect(transport.requests.count == 1)
+    let request = try #require(transport.requests.first)
+    #expect(request.method == .get)
+    #expect(request.url.absoluteString == "https://jsonplaceholder.typicode.com/posts")
+    #expect(request.body == nil)
+    #expect(request.headers.isEmpty)
+  }
+
+  @Test("a 200 answer gives the posts")
+  func success() async throws {
+    let posts = try await service(
+      PostsTestTransport(status: 200, body: PostsTestData.twoPostsJSON)
+    ).getPosts()
+
+    #expect(posts.map(\.id) == [1, 2])
+  }
+
+  @Test("a status outside 2xx throws it, whatever the body", arguments: [404, 500, 301])
+  func httpStatus(_ status: Int) async {
+    await #expect(throws: NetworkServiceError.httpStatus(status)) {
+      try await service(PostsTestTransport(status: status, body: "[]")).getPosts()
+    }
+  }
+
+  @Test("a 2xx body that is not a list of posts throws undecodable")
+  func undecodable() async {
+    for body in ["[{\"userId\":1,", "{}", "", "Internal Server Error"] {
+      await #expect(throws: NetworkServiceError.undecodable) {
+        try await service(PostsTestTransport(status: 200, body: body)).getPosts()
+      }
+    }
+  }
+
+  @Test("a transport failure is rethrown inside .transport")
+  func transport() async {
+    await #expect(throws: NetworkServiceError.transport(.offline)) {
+      try await service(PostsTestTransport(failingWith: .offline)).getPosts()
+    }
+    await #expect(throws: NetworkServiceError.transport(.timedOut)) {
+      try await service(PostsTestTransport(failingWith: .timedOut)).getPosts()
+    }
+  }
+}

@@ -1,0 +1,120 @@
+import AppSupport
+import Scenes
+import Screenplay
+import Screens
+import Testing
+
+@MainActor
+@Suite("Posts scene")
+struct PostsSceneTests {
+  private let spawner = PostsTestSpawner()
+
+  private func makeScene(_ transport: PostsTestTransport) -> PostsScene {
+    let scene = PostsScene(
+      environment: PostsTestData.environment(transport: transport, spawner: spawner))
+    scene.start()
+    return scene
+  }
+
+  private func loadedScene() async -> PostsScene {
+    let scene = makeScene(PostsTestTransport(status: 200, body: PostsTestData.twoPostsJSON))
+    await spawner.finishAll()
+    return scene
+  }
+
+  private let listLines = [
+    "LandingScreen",
+    "  List (2 posts)",
+    "    0: sunt aut facere repellat provident occaecati excepturi optio reprehenderit"
+      + " — quia et suscipit suscipit recusandae consequuntu…",
+    "    1: qui est esse — est rerum tempore vitae sequi sint nihil reprehe…",
+  ]
+
+  @Test("appearing starts loading: the spinner shows")
+  func loadingRender() async {
+    let scene = makeScene(PostsTestTransport(status: 200, body: "[]"))
+
+    #expect(PostsScene.name == "Posts")
+    #expect(scene.renderedLines() == ["LandingScreen", "  (spinner: loading)"])
+    await spawner.finishAll()
+  }
+
+  @Test("appearing again after the load does not load again")
+  func startOnce() async {
+    let scene = await loadedScene()
+
+    scene.start()
+
+    #expect(spawner.count == 1)
+  }
+
+  @Test("the list shows one line per post")
+  func listRender() async {
+    let scene = await loadedScene()
+
+    #expect(scene.renderedLines() == listLines)
+  }
+
+  @Test("an empty list says so and shows no rows")
+  func emptyRender() async {
+    let scene = makeScene(PostsTestTransport(status: 200, body: "[]"))
+    await spawner.finishAll()
+
+    #expect(scene.renderedLines() == ["LandingScreen", "  List (0 posts)"])
+  }
+
+  @Test("a selected post's sheet shows its title only; dismissing it closes it")
+  func sheet() async {
+    let scene = await loadedScene()
+
+    scene.send(.selectPost(index: 1))
+
+    #expect(scene.renderedLines() == listLines + ["  sheet", "    qui est esse"])
+    scene.send(.selectPost(index: 0))
+    #expect(scene.viewModel.selectedPost?.id == "2")
+    scene.send(.dismissSheet)
+    #expect(scene.renderedLines() == listLines)
+  }
+
+  @Test("a failure shows a blank screen under the Error alert; OK closes only the alert")
+  func alert() async {
+    let scene = makeScene(PostsTestTransport(status: 500, body: "Internal Server Error"))
+    await spawner.finishAll()
+
+    #expect(
+      scene.renderedLines() == [
+        "LandingScreen",
+        "  (blank)",
+        "  alert \"Error\"",
+        "    The server responded with status code 500.",
+        "    [OK]",
+      ])
+    scene.send(.selectPost(index: 0))
+    scene.send(.dismissSheet)
+    #expect(scene.viewModel.showErrorAlert)
+    scene.send(.dismissAlert)
+    #expect(scene.renderedLines() == ["LandingScreen", "  (blank)"])
+  }
+
+  @Test("taps while loading reach nothing")
+  func eventsWhileLoading() async {
+    let scene = makeScene(PostsTestTransport(status: 200, body: PostsTestData.twoPostsJSON))
+
+    scene.send(.selectPost(index: 0))
+    scene.send(.dismissAlert)
+    await spawner.finishAll()
+
+    #expect(scene.viewModel.selectedPost == nil)
+    #expect(scene.renderedLines() == listLines)
+  }
+
+  @Test("events read and write as the logs spell them")
+  func vocabulary() {
+    #expect(PostsEvent.vocabulary.map(\.name) == ["post.select", "sheet.dismiss", "alert.dismiss"])
+    #expect(
+      PostsEvent.selectPost(index: 41).logged == LoggedEvent("post.select", ["index": .int(41)]))
+    #expect(PostsEvent.dismissSheet.logged == LoggedEvent("sheet.dismiss"))
+    let fields = EventFields([LogField(name: "index", value: .int(-1))])
+    #expect(PostsEvent.vocabulary[0].makeEvent(fields) == .selectPost(index: -1))
+  }
+}

@@ -1,0 +1,37 @@
+import AppSupport
+import Foundation
+import Synchronization
+
+/// Data shared by the posts tests.
+enum PostsTestData {
+  /// Two jsonplaceholder posts as the server sends them.
+  static let twoPostsJSON = """
+    [{"userId":1,"id":1,"title":"sunt aut facere repellat provident occaecati excepturi optio \
+    reprehenderit","body":"quia et suscipit\\nsuscipit recusandae consequuntur expedita et cum\\n\
+    reprehenderit molestiae ut ut quas totam\\nnostrum rerum est autem sunt rem eveniet architecto"},\
+    {"userId":1,"id":2,"title":"qui est esse","body":"est rerum tempore vitae\\nsequi sint nihil \
+    reprehenderit dolor beatae ea dolores neque\\nfugiat blanditiis voluptate porro vel nihil \
+    molestiae ut reiciendis\\nqui aperiam non debitis possimus qui neque nisi nulla"}]
+    """
+
+  /// Ids `00000000-0000-0000-0000-000000000001`, `…0002`, … in order.
+  static func sequentialIDs() -> @Sendable () -> UUID {
+    let counter = Mutex(0)
+    return {
+      let next = counter.withLock {
+        $0 += 1
+        return $0
+      }
+      return UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", next))!
+    }
+  }
+
+  /// An environment over `transport` and `spawner`, with counting ids and a fixed date.
+  static func environment(transport: any HTTPTransport, spawner: PostsTestSpawner)
+    -> AppEnvironment
+  {
+    AppEnvironment(
+      transport: transport, clock: ContinuousClock(), tasks: spawner, store: InMemoryStore(),
+      makeID: sequentialIDs(), now: { Date(timeIntervalSince1970: 0) })
+  }
+}
