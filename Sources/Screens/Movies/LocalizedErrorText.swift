@@ -1,0 +1,38 @@
+import AppSupport
+
+/// The text the screens show for an error: what `error.localizedDescription` says on an iPhone
+/// set to English, written out so that it is the same on every platform.
+///
+/// The original views show `Text(error.localizedDescription)`. On Linux, Foundation describes a
+/// `DecodingError` as `The operation could not be completed. (Swift.DecodingError error 2.)`,
+/// which no user ever sees and which changes with the error's case order; on Darwin the same error
+/// reads `The data couldn’t be read because it is missing.` This table gives the Darwin text for
+/// the errors this screen meets:
+///
+/// | error | text |
+/// |---|---|
+/// | `DecodingError.keyNotFound`, `.valueNotFound` (a TMDB error body) | `The data couldn’t be read because it is missing.` |
+/// | `DecodingError.typeMismatch`, `.dataCorrupted` (not JSON, wrong types) | `The data couldn’t be read because it isn’t in the correct format.` |
+/// | `TransportError` (offline, timed out, …) | its description, which is the `URLError` text: `The Internet connection appears to be offline.` |
+/// | anything else | `The operation couldn’t be completed.` |
+public enum LocalizedErrorText {
+  /// The text shown for `error`.
+  public static func text(for error: any Error) -> String {
+    switch error {
+    case let error as DecodingError: text(for: error)
+    case let error as TransportError: error.description
+    default: "The operation couldn’t be completed."
+    }
+  }
+
+  private static func text(for error: DecodingError) -> String {
+    switch error {
+    case .keyNotFound, .valueNotFound:
+      "The data couldn’t be read because it is missing."
+    case .typeMismatch, .dataCorrupted:
+      "The data couldn’t be read because it isn’t in the correct format."
+    @unknown default:
+      "The data couldn’t be read because it isn’t in the correct format."
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import AppSupport
+import Foundation
+import Synchronization
+
+/// A spawner for the movies tests: plain tasks, remembered so a test can cancel them all.
+final class MoviesTestSpawner: TaskSpawning {
+  private let spawned = Mutex<[Task<Void, Never>]>([])
+
+  /// How many tasks were started so far.
+  var count: Int { spawned.withLock { $0.count } }
+
+  @MainActor @discardableResult
+  func spawn(_ operation: @escaping @MainActor @Sendable () async -> Void) -> Task<Void, Never> {
+    let task = Task(operation: operation)
+    spawned.withLock { $0.append(task) }
+    return task
+  }
+
+  /// Cancels every task started so far.
+  func cancelAll() {
+    for task in spawned.withLock({ $0 }) { task.cancel() }
+  }
+}
+
+/// Shared JSON and helpers for the movies tests.
+enum MoviesTestData {
+  /// A two-movie trending page, the second without a poster.
+  static let pageJSON = #"""
+    {"page":1,"results":[
+      {"adult":false,"id":693134,"title":"Dune: Part Two","poster_path":"/1pdfLvkbY9ohJlCjQH2CZjjYVvJ.jpg",
+       "overview":"Follow the mythic journey of Paul Atreides.","popularity":1736.251,
+       "release_date":"2024-02-27","vote_average":8.153,"vote_count":4412,"genre_ids":[878,12]},
+      {"adult":false,"id":1115623,"title":"Sting","poster_path":null,"popularity":162.33,
+       "release_date":"2024-04-12","vote_average":6.2,"vote_count":41,"genre_ids":[27,878]}
+    ],"total_pages":500,"total_results":10000}
+    """#
+
+  /// Dune: Part Two's details.
+  static let duneJSON = #"""
+    {"id":693134,"title":"Dune: Part Two","overview":"Follow the mythic journey of Paul Atreides.",
+     "poster_path":"/1pdfLvkbY9ohJlCjQH2CZjjYVvJ.jpg","vote_average":8.153,"runtime":166,
+     "release_date":"2024-02-27","budget":190000000,"tagline":"Long live the fighters.",
+     "genres":[{"id":878,"name":"Science Fiction"},{"id":12,"name":"Adventure"}],
+     "spoken_languages":[{"english_name":"English","iso_639_1":"en","name":"English"}]}
+    """#
+
+  /// TMDB's answer to a bad API key.
+  static let invalidKeyJSON =
+    #"{"status_code":7,"status_message":"Invalid API key: You must be granted a valid key.","success":false}"#
+
+  static let trendingPath = "/3/trending/movie/week"
+  static let dunePath = "/3/movie/693134"
+
+  /// Decodes `json` as `T`.
+  static func decode<T: Decodable>(_ type: T.Type, _ json: String) throws -> T {
+    try JSONDecoder().decode(type, from: Data(json.utf8))
+  }
+
+  /// An environment over `transport` and `spawner`; this screen uses no clock, ids or dates.
+  static func environment(transport: any HTTPTransport, spawner: MoviesTestSpawner)
+    -> AppEnvironment
+  {
+    AppEnvironment(
+      transport: transport, clock: ContinuousClock(), tasks: spawner, store: InMemoryStore(),
+      makeID: { UUID(uuidString: "00000000-0000-0000-0000-000000000001")! },
+      now: { Date(timeIntervalSince1970: 0) })
+  }
+
+  /// Yields until `condition` holds or 10,000 yields have passed; returns whether it holds.
+  @MainActor @discardableResult
+  static func eventually(_ condition: @MainActor () -> Bool) async -> Bool {
+    for _ in 0..<10_000 {
+      if condition() { return true }
+      await Task.yield()
+    }
+    return condition()
+  }
+}
