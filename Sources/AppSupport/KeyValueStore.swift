@@ -5,8 +5,9 @@ import Synchronization
 public protocol KeyValueStore: Sendable {
   /// The data stored under `key`, or `nil`.
   func data(forKey key: String) -> Data?
-  /// Stores `data` under `key`, replacing any previous value.
-  func set(_ data: Data, forKey key: String)
+  /// Stores `data` under `key`, replacing any previous value; throws a ``KeyValueStoreError``
+  /// when it cannot (the device is out of space, the store is read-only).
+  func set(_ data: Data, forKey key: String) throws
   /// Removes the value under `key`, if any.
   func removeValue(forKey key: String)
 }

@@ -25,19 +25,22 @@ import Screens
 /// | editor | `editor.partOfSpeech` (a picker row) | editor, part of speech picked | `add-a-word`, `add-button-rules` |
 /// | editor | `editor.partOfSpeech` (not a row) | unchanged | `add-button-rules` |
 /// | editor, Add disabled | `editor.add` | unchanged | `add-button-rules` |
-/// | editor, Add enabled | `editor.add` | uploading, then home with the word (sorted) | `add-a-word`, `sorting`, `double-tap-add` |
+/// | start, store holds words | load | home with the saved words (sorted) | `starts-with-saved-words` |
+/// | editor, Add enabled | `editor.add` | uploading, then home with the word (sorted) | `add-a-word`, `sorting`, `double-tap-add`, `starts-with-saved-words` |
 /// | editor | `editor.cancel`, `editor.swipeDown` | home, nothing added | `cancel`, `focus-cancelled-before-delay` |
 /// | editor closed before 0.500s | timer 0.500s | unchanged | `focus-cancelled-before-delay` |
 /// | editor | `home.add` | unchanged (the sheet covers it) | `events-in-the-wrong-state` |
 /// | home | `editor.*`, `alert.dismiss` | unchanged | `events-in-the-wrong-state`, `double-tap-add` |
-/// | uploading | the service throws | failed: alert "Failed to Upload", sheet open | unit tests only |
-/// | failed | `alert.dismiss` | editor, alert hidden (error kept) | unit tests only |
-/// | failed | `editor.*` | unchanged (the alert is modal) | unit tests only |
+/// | uploading | the store's write fails | failed: alert "Failed to Upload", sheet open | `upload-fails`, `retry-after-upload-failure` |
+/// | failed | `alert.dismiss` | editor, alert hidden (error kept) | `upload-fails`, `retry-after-upload-failure` |
+/// | failed | `editor.*` | unchanged (the alert is modal) | `upload-fails` |
+/// | editor after a failure | `editor.add` | uploading, then home with the word | `retry-after-upload-failure` |
+/// | editor after a failure | `editor.cancel` | home, nothing added | `upload-fails` |
 /// | uploading | `editor.cancel` | home; the upload goes on and its word appears | unit tests only |
 ///
-/// A replay's store starts empty and its writes cannot fail, and the service answers within the
-/// same step, so "uploading" and "failed" never show in a history; `CollexionSceneTests` covers
-/// them with a service that waits or throws.
+/// A store fixture (`Tests/Fixtures/Collexion/*.json` with a `store` object) seeds the saved words
+/// and makes writes fail. The service answers within the same step, so "uploading" itself never
+/// shows in a history; `CollexionSceneTests` covers it with a service that holds.
 @MainActor @Observable
 public final class CollexionScene: Scene {
   public nonisolated static let name = "Collexion"

@@ -20,12 +20,15 @@ public final class EventRecorder<S: Scene> {
 
   /// Records a session of `S` answering requests from `fixtures`; `log` names the path, screen
   /// and fixtures to write (its entries are ignored).
-  public init(log: EventLog, fixtures: [Fixture], limits: ReplayLimits = ReplayLimits()) {
+  public init(
+    log: EventLog, fixtures: [Fixture], store: StoreFixture? = nil,
+    limits: ReplayLimits = ReplayLimits()
+  ) {
     var template = log
     template.entries = []
     template.fixturesLine = EventLogWriter.fixturesLine(of: template)
     self.template = template
-    session = Session<S>(log: template, fixtures: fixtures, limits: limits)
+    session = Session<S>(log: template, fixtures: fixtures, store: store, limits: limits)
   }
 
   /// Starts the session: its first render is step 0.

@@ -23,7 +23,15 @@ public enum FixtureLoader {
   public static func load(
     log: EventLog, fixturesDirectory: String, displayDirectory: String
   ) throws(Diagnostic) -> [Fixture] {
-    var fixtures: [Fixture] = []
+    try loadSet(log: log, fixturesDirectory: fixturesDirectory, displayDirectory: displayDirectory)
+      .http
+  }
+
+  /// Everything `log.fixtures` names: the HTTP fixtures in order and at most one store fixture.
+  public static func loadSet(
+    log: EventLog, fixturesDirectory: String, displayDirectory: String
+  ) throws(Diagnostic) -> FixtureSet {
+    var set = FixtureSet()
     for name in log.fixtures {
       let file = fixturesDirectory + "/" + name + ".json"
       let display = displayDirectory + "/" + name + ".json"
@@ -31,9 +39,18 @@ public enum FixtureLoader {
         throw FixtureLoader.missingFixture(
           name, log: log, fixturesDirectory: fixturesDirectory, displayDirectory: displayDirectory)
       }
-      fixtures += try decode(Array(data), name: name, path: display)
+      let decoder = try decoder(Array(data), name: name, path: display)
+      guard decoder.isStoreFixture else {
+        set.http += try decoder.fixtures()
+        continue
+      }
+      if let first = set.store {
+        throw decoder.failure(
+          .secondStore(first: first.name), atKey: JSONPath.root.appending("store"))
+      }
+      set.store = try decoder.storeFixture()
     }
-    return fixtures
+    return set
   }
 
   /// The fixtures in one file's bytes; `name` is the file name without `.json` and `path` the
@@ -41,13 +58,17 @@ public enum FixtureLoader {
   public static func decode(_ bytes: [UInt8], name: String, path: String) throws(Diagnostic)
     -> [Fixture]
   {
-    let document: JSONDocument
+    try decoder(bytes, name: name, path: path).fixtures()
+  }
+
+  private static func decoder(_ bytes: [UInt8], name: String, path: String) throws(Diagnostic)
+    -> FixtureDecoder
+  {
     do {
-      document = try JSONParser.parseDocument(bytes)
+      return FixtureDecoder(document: try JSONParser.parseDocument(bytes), name: name, path: path)
     } catch {
       throw error.diagnostic(path: path, bytes: bytes)
     }
-    return try FixtureDecoder(document: document, name: name, path: path).fixtures()
   }
 
   private static func readFile(_ path: String) -> Data? {

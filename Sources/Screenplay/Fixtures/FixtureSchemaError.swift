@@ -33,6 +33,10 @@ enum FixtureSchemaError: Error, Sendable, Hashable {
   case pathWithQuery(String)
   /// Both `body` and `bodyText` in a response.
   case bodyAndBodyText
+  /// A store write outcome that does not exist.
+  case unknownWrite(String)
+  /// A second store fixture in one log.
+  case secondStore(first: String)
 
   /// What is wrong, as a sentence fragment.
   var message: String {
@@ -55,6 +59,8 @@ enum FixtureSchemaError: Error, Sendable, Hashable {
     case .pathWithoutSlash(let path): "the request path '\(path)' does not start with '/'"
     case .pathWithQuery(let path): "the request path '\(path)' contains a query"
     case .bodyAndBodyText: "the response has both 'body' and 'bodyText'"
+    case .unknownWrite(let text): "unknown store write '\(text)'"
+    case .secondStore(let first): "a second store fixture; '\(first)' already sets the store"
     }
   }
 
@@ -77,6 +83,8 @@ enum FixtureSchemaError: Error, Sendable, Hashable {
     case .pathWithoutSlash: "write only the URL's path, without scheme and host, such as \"/login\""
     case .pathWithQuery: #"move the query items into "query", such as "query": {"page": "2"}"#
     case .bodyAndBodyText: "keep \"body\" for JSON or \"bodyText\" for raw text, not both"
+    case .unknownWrite(let text): Self.writeHint(text)
+    case .secondStore: "a log starts from one store: merge the two files' values into one"
     }
   }
 
@@ -91,6 +99,13 @@ enum FixtureSchemaError: Error, Sendable, Hashable {
       return "see Docs/FixtureFormat.md for each key's type"
     }
     return "write the number without quotes: \(text)"
+  }
+
+  private static func writeHint(_ text: String) -> String {
+    let known = StoreFixture.Write.allCases.map(\.rawValue)
+    let list = "the store writes are " + known.joined(separator: ", ")
+    guard let near = Suggestion.nearest(to: text, among: known) else { return list }
+    return "did you mean '\(near)'? \(list)"
   }
 
   private static func errorHint(_ text: String) -> String {

@@ -3,10 +3,11 @@
 enum Replayer {
   /// Replays `entries` of `log` through a new session of `S`.
   static func replay<S: Scene>(
-    _ scene: S.Type, log: EventLog, entries: [DecodedEntry<S.Event>], fixtures: [Fixture],
+    _ scene: S.Type, log: EventLog, entries: [DecodedEntry<S.Event>], fixtures: FixtureSet,
     limits: ReplayLimits
   ) async -> ReplayResult {
-    let session = Session<S>(log: log, fixtures: fixtures, limits: limits)
+    let session = Session<S>(
+      log: log, fixtures: fixtures.http, store: fixtures.store, limits: limits)
     await session.start()
     for decoded in entries {
       await session.advance(to: decoded.entry.time)

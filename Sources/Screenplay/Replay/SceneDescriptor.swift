@@ -9,7 +9,7 @@ public struct SceneDescriptor: Sendable {
   /// The events its logs may use: name, fields and summary.
   public let events: [EventDescription]
   private let replayLog:
-    @MainActor @Sendable (EventLog, [Fixture], ReplayLimits) async throws(Diagnostic) ->
+    @MainActor @Sendable (EventLog, FixtureSet, ReplayLimits) async throws(Diagnostic) ->
       ReplayResult
 
   /// Describes `scene`.
@@ -25,13 +25,21 @@ public struct SceneDescriptor: Sendable {
     }
   }
 
-  /// Checks the log's events against the scene's vocabulary and replays it.
+  /// Checks the log's events against the scene's vocabulary and replays it against `fixtures`.
   @MainActor
-  public func replay(_ log: EventLog, fixtures: [Fixture], limits: ReplayLimits = ReplayLimits())
-    async throws(Diagnostic)
-    -> ReplayResult
+  public func replay(_ log: EventLog, fixtures: FixtureSet, limits: ReplayLimits = ReplayLimits())
+    async throws(Diagnostic) -> ReplayResult
   {
     try await replayLog(log, fixtures, limits)
+  }
+
+  /// Checks the log's events against the scene's vocabulary and replays it against HTTP
+  /// `fixtures` only.
+  @MainActor
+  public func replay(_ log: EventLog, fixtures: [Fixture], limits: ReplayLimits = ReplayLimits())
+    async throws(Diagnostic) -> ReplayResult
+  {
+    try await replayLog(log, FixtureSet(http: fixtures), limits)
   }
 }
 

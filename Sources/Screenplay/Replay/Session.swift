@@ -19,12 +19,16 @@ public final class Session<S: Scene> {
   private var problems: [Diagnostic] = []
   private var reportedMismatches = 0
 
-  /// Builds the scene on a fresh stage answering requests from `fixtures`. `log` supplies the
+  /// Builds the scene on a fresh stage answering requests from `fixtures`, its store seeded by
+  /// `store`. `log` supplies the
   /// header and the paths messages point at.
-  public init(log: EventLog, fixtures: [Fixture], limits: ReplayLimits = ReplayLimits()) {
+  public init(
+    log: EventLog, fixtures: [Fixture], store: StoreFixture? = nil,
+    limits: ReplayLimits = ReplayLimits()
+  ) {
     self.log = log
     self.limits = limits
-    stage = Stage(fixtures: fixtures)
+    stage = Stage(fixtures: fixtures, store: store)
     scene = S(environment: stage.environment)
   }
 

@@ -2,7 +2,7 @@ import AppSupport
 import Foundation
 
 /// The doubles one replay runs against: virtual clock, manual task queue, fixture transport,
-/// in-memory store, counting ids and a fixed calendar origin.
+/// a store seeded by the store fixture, counting ids and a fixed calendar origin.
 ///
 /// A stage is used for exactly one replay; nothing in it is shared with another replay, which is
 /// why replays running side by side (`swift test --parallel`) cannot disturb each other.
@@ -17,7 +17,10 @@ final class Stage: Sendable {
   let transport: FixtureTransport
   private let ids = SequentialIDs()
 
-  init(fixtures: [Fixture]) {
+  private let store: ReplayStore
+
+  init(fixtures: [Fixture], store: StoreFixture? = nil) {
+    self.store = ReplayStore(store)
     clock = VirtualClock(activity: activity)
     executor = ManualExecutor(activity: activity)
     spawner = HarnessSpawner(executor: executor, activity: activity)
@@ -28,11 +31,12 @@ final class Stage: Sendable {
   var environment: AppEnvironment {
     let clock = clock
     let ids = ids
+    let store = store
     return AppEnvironment(
       transport: transport,
       clock: clock,
       tasks: spawner,
-      store: InMemoryStore(),
+      store: store,
       makeID: { ids.next() },
       now: {
         Stage.origin.addingTimeInterval(

@@ -42,7 +42,7 @@ public struct Verifier: Sendable {
   public func replay(_ logCase: LogCase) async throws(Diagnostic) -> ReplayResult {
     let log = try loadLog(logCase)
     let scene = try scene(for: log, in: logCase)
-    let fixtures = try FixtureLoader.load(
+    let fixtures = try FixtureLoader.loadSet(
       log: log, fixturesDirectory: project.absolute(project.fixturesPath(for: log.screen)),
       displayDirectory: project.fixturesPath(for: log.screen))
     return try await scene.replay(log, fixtures: fixtures, limits: limits)

@@ -58,7 +58,7 @@ public actor CollexionService: CollexionServiceProtocol {
   public func add(word: Word) async throws {
     let newValue = await wordsSubject.currentValue + [word]
     let object = try Self.makeEncoder().encode(newValue)
-    deps.store.set(object, forKey: Constant.defaultsKey)
+    try deps.store.set(object, forKey: Constant.defaultsKey)
     await wordsSubject.send(newValue)
   }
 
