@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite("Collexion editor view model")
 struct CollexionEditWordViewModelTests {
-  private let spawner = CollexionTestSpawner()
+  private let spawner = RecordingSpawner()
   private let sheet = SheetState()
 
   private func makeEditor(

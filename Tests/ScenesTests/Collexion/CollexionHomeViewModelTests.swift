@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite("Collexion home view model")
 struct CollexionHomeViewModelTests {
-  private let spawner = CollexionTestSpawner()
+  private let spawner = RecordingSpawner()
 
   private func makeViewModel(_ service: CollexionTestService) -> HomeViewModel {
     HomeViewModel(deps: .init(collexionService: service, tasks: spawner))

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite("Collexion scene")
 struct CollexionSceneTests {
-  private let spawner = CollexionTestSpawner()
+  private let spawner = RecordingSpawner()
 
   private func makeScene(_ service: CollexionTestService) -> CollexionScene {
     let environment = CollexionTestData.environment(spawner: spawner)

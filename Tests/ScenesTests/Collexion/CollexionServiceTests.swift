@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite("Collexion service")
 struct CollexionServiceTests {
-  private let spawner = CollexionTestSpawner()
+  private let spawner = RecordingSpawner()
   private let store = InMemoryStore()
 
   private func makeService() async -> CollexionService {

@@ -33,7 +33,7 @@ enum CollexionTestData {
   /// An environment over `spawner`, `clock` and `store`, with counting ids and the date
   /// `now` (``origin`` by default).
   static func environment(
-    spawner: CollexionTestSpawner, clock: any Clock<Duration> = ContinuousClock(),
+    spawner: RecordingSpawner, clock: any Clock<Duration> = ContinuousClock(),
     store: any KeyValueStore = InMemoryStore(), now: @escaping @Sendable () -> Date = { origin }
   ) -> AppEnvironment {
     AppEnvironment(

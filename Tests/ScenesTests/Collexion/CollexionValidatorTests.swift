@@ -10,7 +10,7 @@ struct CollexionValidatorTests {
     deps: .init(
       isPresented: Binding(get: { true }, set: { _ in }),
       collexionService: CollexionTestService(),
-      tasks: CollexionTestSpawner(), clock: ContinuousClock(),
+      tasks: RecordingSpawner(), clock: ContinuousClock(),
       makeID: CollexionTestData.sequentialIDs(), now: { CollexionTestData.origin }))
 
   @Test(

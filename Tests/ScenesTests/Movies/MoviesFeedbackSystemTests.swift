@@ -7,7 +7,7 @@ import Testing
 @MainActor
 private final class Machine {
   let transport = MoviesTestTransport()
-  let spawner = MoviesTestSpawner()
+  let spawner = RecordingSpawner()
   var states: [String] = []
   var system: System<String, String>?
   let input: AsyncStream<String>.Continuation

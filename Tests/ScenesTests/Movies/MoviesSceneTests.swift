@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite("Movies scene")
 struct MoviesSceneTests {
-  private let spawner = MoviesTestSpawner()
+  private let spawner = RecordingSpawner()
 
   private func makeScene(_ transport: MoviesTestTransport) -> MoviesScene {
     let scene = MoviesScene(

@@ -2,26 +2,6 @@ import AppSupport
 import Foundation
 import Synchronization
 
-/// A spawner for the movies tests: plain tasks, remembered so a test can cancel them all.
-final class MoviesTestSpawner: TaskSpawning {
-  private let spawned = Mutex<[Task<Void, Never>]>([])
-
-  /// How many tasks were started so far.
-  var count: Int { spawned.withLock { $0.count } }
-
-  @MainActor @discardableResult
-  func spawn(_ operation: @escaping @MainActor @Sendable () async -> Void) -> Task<Void, Never> {
-    let task = Task(operation: operation)
-    spawned.withLock { $0.append(task) }
-    return task
-  }
-
-  /// Cancels every task started so far.
-  func cancelAll() {
-    for task in spawned.withLock({ $0 }) { task.cancel() }
-  }
-}
-
 /// Shared JSON and helpers for the movies tests.
 enum MoviesTestData {
   /// A two-movie trending page, the second without a poster.
@@ -57,7 +37,7 @@ enum MoviesTestData {
   }
 
   /// An environment over `transport` and `spawner`; this screen uses no clock, ids or dates.
-  static func environment(transport: any HTTPTransport, spawner: MoviesTestSpawner)
+  static func environment(transport: any HTTPTransport, spawner: RecordingSpawner)
     -> AppEnvironment
   {
     AppEnvironment(

@@ -5,14 +5,14 @@ import Testing
 
 @Suite("Posts network service")
 struct PostsNetworkServiceTests {
-  private func service(_ transport: PostsTestTransport) -> NetworkService {
+  private func service(_ transport: CannedTransport) -> NetworkService {
     NetworkService(
       transport: transport, baseURLString: NetworkService.jsonPlaceholderBaseURLString)
   }
 
   @Test("it sends GET https://jsonplaceholder.typicode.com/posts without a body")
   func request() async throws {
-    let transport = PostsTestTransport(status: 200, body: "[]")
+    let transport = CannedTransport(status: 200, body: "[]")
 
     _ = try await service(transport).getPosts()
 
@@ -27,7 +27,7 @@ struct PostsNetworkServiceTests {
   @Test("a 200 answer gives the posts")
   func success() async throws {
     let posts = try await service(
-      PostsTestTransport(status: 200, body: PostsTestData.twoPostsJSON)
+      CannedTransport(status: 200, body: PostsTestData.twoPostsJSON)
     ).getPosts()
 
     #expect(posts.map(\.id) == [1, 2])
@@ -36,7 +36,7 @@ struct PostsNetworkServiceTests {
   @Test("a status outside 2xx throws it, whatever the body", arguments: [404, 500, 301])
   func httpStatus(_ status: Int) async {
     await #expect(throws: NetworkServiceError.httpStatus(status)) {
-      try await service(PostsTestTransport(status: status, body: "[]")).getPosts()
+      try await service(CannedTransport(status: status, body: "[]")).getPosts()
     }
   }
 
@@ -44,7 +44,7 @@ struct PostsNetworkServiceTests {
   func undecodable() async {
     for body in ["[{\"userId\":1,", "{}", "", "Internal Server Error"] {
       await #expect(throws: NetworkServiceError.undecodable) {
-        try await service(PostsTestTransport(status: 200, body: body)).getPosts()
+        try await service(CannedTransport(status: 200, body: body)).getPosts()
       }
     }
   }
@@ -52,10 +52,10 @@ struct PostsNetworkServiceTests {
   @Test("a transport failure is rethrown inside .transport")
   func transport() async {
     await #expect(throws: NetworkServiceError.transport(.offline)) {
-      try await service(PostsTestTransport(failingWith: .offline)).getPosts()
+      try await service(CannedTransport(failingWith: .offline)).getPosts()
     }
     await #expect(throws: NetworkServiceError.transport(.timedOut)) {
-      try await service(PostsTestTransport(failingWith: .timedOut)).getPosts()
+      try await service(CannedTransport(failingWith: .timedOut)).getPosts()
     }
   }
 }

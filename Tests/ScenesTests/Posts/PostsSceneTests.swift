@@ -7,9 +7,9 @@ import Testing
 @MainActor
 @Suite("Posts scene")
 struct PostsSceneTests {
-  private let spawner = PostsTestSpawner()
+  private let spawner = RecordingSpawner()
 
-  private func makeScene(_ transport: PostsTestTransport) -> PostsScene {
+  private func makeScene(_ transport: CannedTransport) -> PostsScene {
     let scene = PostsScene(
       environment: PostsTestData.environment(transport: transport, spawner: spawner))
     scene.start()
@@ -17,7 +17,7 @@ struct PostsSceneTests {
   }
 
   private func loadedScene() async -> PostsScene {
-    let scene = makeScene(PostsTestTransport(status: 200, body: PostsTestData.twoPostsJSON))
+    let scene = makeScene(CannedTransport(status: 200, body: PostsTestData.twoPostsJSON))
     await spawner.finishAll()
     return scene
   }
@@ -32,7 +32,7 @@ struct PostsSceneTests {
 
   @Test("appearing starts loading: the spinner shows")
   func loadingRender() async {
-    let scene = makeScene(PostsTestTransport(status: 200, body: "[]"))
+    let scene = makeScene(CannedTransport(status: 200, body: "[]"))
 
     #expect(PostsScene.name == "Posts")
     #expect(scene.renderedLines() == ["LandingScreen", "  (spinner: loading)"])
@@ -57,7 +57,7 @@ struct PostsSceneTests {
 
   @Test("an empty list says so and shows no rows")
   func emptyRender() async {
-    let scene = makeScene(PostsTestTransport(status: 200, body: "[]"))
+    let scene = makeScene(CannedTransport(status: 200, body: "[]"))
     await spawner.finishAll()
 
     #expect(scene.renderedLines() == ["LandingScreen", "  List (0 posts)"])
@@ -78,7 +78,7 @@ struct PostsSceneTests {
 
   @Test("a failure shows a blank screen under the Error alert; OK closes only the alert")
   func alert() async {
-    let scene = makeScene(PostsTestTransport(status: 500, body: "Internal Server Error"))
+    let scene = makeScene(CannedTransport(status: 500, body: "Internal Server Error"))
     await spawner.finishAll()
 
     #expect(
@@ -98,7 +98,7 @@ struct PostsSceneTests {
 
   @Test("taps while loading reach nothing")
   func eventsWhileLoading() async {
-    let scene = makeScene(PostsTestTransport(status: 200, body: PostsTestData.twoPostsJSON))
+    let scene = makeScene(CannedTransport(status: 200, body: PostsTestData.twoPostsJSON))
 
     scene.send(.selectPost(index: 0))
     scene.send(.dismissAlert)

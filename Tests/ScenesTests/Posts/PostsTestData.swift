@@ -27,7 +27,7 @@ enum PostsTestData {
   }
 
   /// An environment over `transport` and `spawner`, with counting ids and a fixed date.
-  static func environment(transport: any HTTPTransport, spawner: PostsTestSpawner)
+  static func environment(transport: any HTTPTransport, spawner: RecordingSpawner)
     -> AppEnvironment
   {
     AppEnvironment(

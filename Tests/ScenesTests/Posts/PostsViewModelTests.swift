@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite("Posts view model")
 struct PostsViewModelTests {
-  private let spawner = PostsTestSpawner()
+  private let spawner = RecordingSpawner()
 
   private func makeViewModel(_ service: any NetworkServiceable) -> LandingScreenViewModel {
     LandingScreenViewModel(

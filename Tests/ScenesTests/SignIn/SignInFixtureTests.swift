@@ -33,7 +33,7 @@ struct SignInFixtureTests {
       ("sign-in-trailing-space", "johnny@gmail.com ", "password"),
     ])
   func requestBodiesMatch(name: String, email: String, password: String) async throws {
-    let transport = SignInTestTransport(status: 200, json: SignInTestData.johnnyJSON)
+    let transport = CannedTransport(status: 200, json: SignInTestData.johnnyJSON)
     _ = try await KooberCloudAuthRemoteAPI(transport: transport)
       .signIn(username: email, password: Secret(password))
     let request = try #require(try Self.fixture(name)["request"] as? [String: Any])

@@ -7,7 +7,7 @@ import Testing
 struct SignInRemoteAPITests {
   @Test("signing in posts the credentials as sorted JSON to localhost:8080/login")
   func signInRequestShape() async throws {
-    let transport = SignInTestTransport(status: 200, json: SignInTestData.johnnyJSON)
+    let transport = CannedTransport(status: 200, json: SignInTestData.johnnyJSON)
     let api = KooberCloudAuthRemoteAPI(transport: transport)
 
     _ = try await api.signIn(username: "johnny@gmail.com", password: "password")
@@ -23,7 +23,7 @@ struct SignInRemoteAPITests {
 
   @Test("empty credentials are sent as they are: the app does no validation")
   func emptyCredentialsAreSent() async throws {
-    let transport = SignInTestTransport(status: 400, json: #"{"error":"invalid_request"}"#)
+    let transport = CannedTransport(status: 400, json: #"{"error":"invalid_request"}"#)
     let api = KooberCloudAuthRemoteAPI(transport: transport)
 
     await #expect(throws: AuthRemoteAPIError.httpError(statusCode: 400)) {
@@ -34,7 +34,7 @@ struct SignInRemoteAPITests {
 
   @Test("a 200 answer's body is the user session")
   func successDecodesSession() async throws {
-    let transport = SignInTestTransport(status: 200, json: SignInTestData.johnnyJSON)
+    let transport = CannedTransport(status: 200, json: SignInTestData.johnnyJSON)
     let api = KooberCloudAuthRemoteAPI(transport: transport)
 
     let userSession = try await api.signIn(username: "johnny@gmail.com", password: "password")
@@ -45,7 +45,7 @@ struct SignInRemoteAPITests {
   @Test("a 401 answer throws an HTTP error with its status")
   func unauthorizedThrows() async {
     let body = #"{"error":"invalid_credentials","message":"The email or password is incorrect."}"#
-    let api = KooberCloudAuthRemoteAPI(transport: SignInTestTransport(status: 401, json: body))
+    let api = KooberCloudAuthRemoteAPI(transport: CannedTransport(status: 401, json: body))
 
     await #expect(throws: AuthRemoteAPIError.httpError(statusCode: 401)) {
       try await api.signIn(username: "johnny@gmail.com", password: "pasword")
@@ -56,7 +56,7 @@ struct SignInRemoteAPITests {
   func malformedBodyThrows() async {
     let body =
       #"{"profile":{"name":"Johnny Appleseed","email":"johnny@gmail.com","mobileNumber":"510-73"#
-    let api = KooberCloudAuthRemoteAPI(transport: SignInTestTransport(status: 200, json: body))
+    let api = KooberCloudAuthRemoteAPI(transport: CannedTransport(status: 200, json: body))
 
     await #expect(throws: AuthRemoteAPIError.undecodableResponse(statusCode: 200)) {
       try await api.signIn(username: "johnny@gmail.com", password: "password")
@@ -65,7 +65,7 @@ struct SignInRemoteAPITests {
 
   @Test("a transport failure is rethrown as it came")
   func transportFailureIsRethrown() async {
-    let api = KooberCloudAuthRemoteAPI(transport: SignInTestTransport(failingWith: .offline))
+    let api = KooberCloudAuthRemoteAPI(transport: CannedTransport(failingWith: .offline))
 
     await #expect(throws: TransportError.offline) {
       try await api.signIn(username: "johnny@gmail.com", password: "password")
@@ -74,7 +74,7 @@ struct SignInRemoteAPITests {
 
   @Test("signing up posts the whole account as sorted JSON to /signup")
   func signUpRequestShape() async throws {
-    let transport = SignInTestTransport(status: 201, json: SignInTestData.johnnyJSON)
+    let transport = CannedTransport(status: 201, json: SignInTestData.johnnyJSON)
     let api = KooberCloudAuthRemoteAPI(transport: transport)
     let account = NewAccount(
       fullName: "Johnny Appleseed", nickname: "Johnny", email: "johnny@gmail.com",

@@ -6,7 +6,7 @@ import Testing
 @Suite("Koober user session repository")
 struct SignInRepositoryTests {
   private static func repository(
-    _ transport: SignInTestTransport, store: InMemoryStore
+    _ transport: CannedTransport, store: InMemoryStore
   ) -> KooberUserSessionRepository {
     KooberUserSessionRepository(
       dataStore: KeyValueUserSessionDataStore(store: store),
@@ -16,7 +16,7 @@ struct SignInRepositoryTests {
   @Test("nobody is signed in until a session is stored")
   func readsNothingAtFirst() async throws {
     let store = InMemoryStore()
-    let repository = Self.repository(SignInTestTransport(failingWith: .offline), store: store)
+    let repository = Self.repository(CannedTransport(failingWith: .offline), store: store)
 
     #expect(try await repository.readUserSession() == nil)
   }
@@ -24,7 +24,7 @@ struct SignInRepositoryTests {
   @Test("signing in stores the session as JSON under \"userSession\"")
   func signInStoresSession() async throws {
     let store = InMemoryStore()
-    let transport = SignInTestTransport(status: 200, json: SignInTestData.johnnyJSON)
+    let transport = CannedTransport(status: 200, json: SignInTestData.johnnyJSON)
     let repository = Self.repository(transport, store: store)
 
     let userSession = try await repository.signIn(email: "johnny@gmail.com", password: "password")
@@ -38,7 +38,7 @@ struct SignInRepositoryTests {
   @Test("a failed sign-in stores nothing")
   func failedSignInStoresNothing() async throws {
     let store = InMemoryStore()
-    let repository = Self.repository(SignInTestTransport(status: 401, json: "{}"), store: store)
+    let repository = Self.repository(CannedTransport(status: 401, json: "{}"), store: store)
 
     await #expect(throws: AuthRemoteAPIError.httpError(statusCode: 401)) {
       try await repository.signIn(email: "johnny@gmail.com", password: "pasword")
@@ -49,7 +49,7 @@ struct SignInRepositoryTests {
   @Test("signing out forgets the stored session")
   func signOutForgetsSession() async throws {
     let store = InMemoryStore()
-    let transport = SignInTestTransport(status: 200, json: SignInTestData.johnnyJSON)
+    let transport = CannedTransport(status: 200, json: SignInTestData.johnnyJSON)
     let repository = Self.repository(transport, store: store)
     let userSession = try await repository.signIn(email: "johnny@gmail.com", password: "password")
 

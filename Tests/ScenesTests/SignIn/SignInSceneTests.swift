@@ -7,9 +7,9 @@ import Testing
 @MainActor
 @Suite("Sign-in scene")
 struct SignInSceneTests {
-  private let spawner = SignInTestSpawner()
+  private let spawner = RecordingSpawner()
 
-  private func makeScene(_ transport: SignInTestTransport) -> SignInScene {
+  private func makeScene(_ transport: CannedTransport) -> SignInScene {
     let scene = SignInScene(
       environment: SignInTestData.environment(transport: transport, spawner: spawner))
     scene.start()
@@ -30,7 +30,7 @@ struct SignInSceneTests {
 
   @Test("the screen starts with empty fields and an enabled Sign In button")
   func initialRender() {
-    let scene = makeScene(SignInTestTransport(failingWith: .offline))
+    let scene = makeScene(CannedTransport(failingWith: .offline))
     defer { spawner.cancelAll() }
 
     #expect(SignInScene.name == "SignIn")
@@ -45,7 +45,7 @@ struct SignInSceneTests {
 
   @Test("while signing in, the fields and the blank button are disabled and the spinner runs")
   func signingInRender() async {
-    let scene = makeScene(SignInTestTransport(status: 200, json: SignInTestData.johnnyJSON))
+    let scene = makeScene(CannedTransport(status: 200, json: SignInTestData.johnnyJSON))
     defer { spawner.cancelAll() }
     typeCredentials(into: scene)
 
@@ -64,7 +64,7 @@ struct SignInSceneTests {
 
   @Test("signed in, the screen stays as it was and the navigation line names the user")
   func signedInRender() async {
-    let scene = makeScene(SignInTestTransport(status: 200, json: SignInTestData.johnnyJSON))
+    let scene = makeScene(CannedTransport(status: 200, json: SignInTestData.johnnyJSON))
     defer { spawner.cancelAll() }
     typeCredentials(into: scene)
 
@@ -85,7 +85,7 @@ struct SignInSceneTests {
 
   @Test("a failed sign-in presents the alert over an editable screen")
   func failureRender() async {
-    let scene = makeScene(SignInTestTransport(status: 401, json: "{}"))
+    let scene = makeScene(CannedTransport(status: 401, json: "{}"))
     defer { spawner.cancelAll() }
     typeCredentials(into: scene, password: "pasword")
 
@@ -108,7 +108,7 @@ struct SignInSceneTests {
 
   @Test("OK dismisses the alert and the fields keep their text")
   func dismissAlert() async {
-    let scene = makeScene(SignInTestTransport(status: 401, json: "{}"))
+    let scene = makeScene(CannedTransport(status: 401, json: "{}"))
     defer { spawner.cancelAll() }
     typeCredentials(into: scene, password: "pasword")
     scene.send(.tapSignIn)
@@ -124,7 +124,7 @@ struct SignInSceneTests {
 
   @Test("typing and tapping while signing in change nothing and send no second request")
   func disabledControlsIgnoreEvents() async {
-    let transport = SignInTestTransport(status: 200, json: SignInTestData.johnnyJSON)
+    let transport = CannedTransport(status: 200, json: SignInTestData.johnnyJSON)
     let scene = makeScene(transport)
     defer { spawner.cancelAll() }
     typeCredentials(into: scene)
@@ -142,7 +142,7 @@ struct SignInSceneTests {
 
   @Test("nothing beneath a presented alert takes input")
   func alertIsModal() async {
-    let transport = SignInTestTransport(status: 401, json: "{}")
+    let transport = CannedTransport(status: 401, json: "{}")
     let scene = makeScene(transport)
     defer { spawner.cancelAll() }
     typeCredentials(into: scene, password: "pasword")
@@ -161,7 +161,7 @@ struct SignInSceneTests {
 
   @Test("OK with no alert on screen does nothing")
   func dismissWithoutAlert() {
-    let scene = makeScene(SignInTestTransport(failingWith: .offline))
+    let scene = makeScene(CannedTransport(failingWith: .offline))
     defer { spawner.cancelAll() }
     let before = scene.renderedLines()
 

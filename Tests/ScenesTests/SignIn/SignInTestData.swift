@@ -29,7 +29,7 @@ enum SignInTestData {
 
   /// An environment over `transport` and `spawner`, with counting ids and a fixed date.
   static func environment(
-    transport: any HTTPTransport, spawner: SignInTestSpawner,
+    transport: any HTTPTransport, spawner: RecordingSpawner,
     store: any KeyValueStore = InMemoryStore()
   ) -> AppEnvironment {
     AppEnvironment(

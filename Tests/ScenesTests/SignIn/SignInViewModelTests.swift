@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite("Sign-in view model")
 struct SignInViewModelTests {
-  private let spawner = SignInTestSpawner()
+  private let spawner = RecordingSpawner()
   private let mainViewModel = MainViewModel()
 
   private func makeViewModel(_ repository: SignInTestRepository) -> SignInViewModel {

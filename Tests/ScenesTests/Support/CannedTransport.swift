@@ -2,8 +2,9 @@ import AppSupport
 import Foundation
 import Synchronization
 
-/// A transport for sign-in tests: records every request and answers with a canned result.
-final class SignInTestTransport: HTTPTransport {
+/// The screens' unit-test transport: records every request and answers each with one canned
+/// result.
+final class CannedTransport: HTTPTransport {
   private let result: Result<HTTPResponse, TransportError>
   private let sent = Mutex<[HTTPRequest]>([])
 
@@ -12,14 +13,19 @@ final class SignInTestTransport: HTTPTransport {
     result = .success(response)
   }
 
+  /// Answers every request with `status` and `body` as UTF-8 text.
+  convenience init(status: Int, body: String) {
+    self.init(HTTPResponse(statusCode: status, body: Data(body.utf8)))
+  }
+
+  /// Answers every request with `status` and `json` as the body.
+  convenience init(status: Int, json: String) {
+    self.init(status: status, body: json)
+  }
+
   /// Fails every request with `error`.
   init(failingWith error: TransportError) {
     result = .failure(error)
-  }
-
-  /// Answers `status` with `json` as the body.
-  convenience init(status: Int, json: String) {
-    self.init(HTTPResponse(statusCode: status, body: Data(json.utf8)))
   }
 
   /// The requests sent so far, in order.
