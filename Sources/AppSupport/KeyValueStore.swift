@@ -12,7 +12,7 @@ public protocol KeyValueStore: Sendable {
   func removeValue(forKey key: String)
 }
 
-/// A store that keeps values in memory; the app uses it in previews, the harness in replays.
+/// A store that keeps values in memory, for previews and tests.
 public final class InMemoryStore: KeyValueStore {
   private let values: Mutex<[String: Data]>
 

@@ -1,4 +1,4 @@
-public import AppSupport
+import AppSupport
 import Synchronization
 
 /// The replay's ``TaskSpawning``: every task prefers the replay's ``ManualExecutor``, and the

@@ -31,7 +31,7 @@ struct CollexionServiceTests {
   @Test("the stored words are yielded after the empty list, in stored order")
   func loadsStoredWords() async throws {
     let stored = [CollexionTestData.word("zest"), CollexionTestData.word("apple", at: 1)]
-    try store.set(try CollexionService.makeEncoder().encode(stored), forKey: "com.ktan17.words")
+    store.set(try CollexionService.makeEncoder().encode(stored), forKey: "com.ktan17.words")
     let service = await makeService()
     var iterator = await service.words.makeAsyncIterator()
 
@@ -41,7 +41,7 @@ struct CollexionServiceTests {
 
   @Test("an unreadable stored list leaves the words empty")
   func unreadableStore() async throws {
-    try store.set(Data("not a word list".utf8), forKey: CollexionService.defaultsKey)
+    store.set(Data("not a word list".utf8), forKey: CollexionService.defaultsKey)
     let service = await makeService()
 
     try await service.add(word: CollexionTestData.word("apple"))
@@ -75,7 +75,7 @@ struct CollexionServiceTests {
   @Test("a word added after the load joins the stored words")
   func addAfterLoad() async throws {
     let stored = [CollexionTestData.word("zest")]
-    try store.set(
+    store.set(
       try CollexionService.makeEncoder().encode(stored), forKey: CollexionService.defaultsKey)
     let service = await makeService()
 
