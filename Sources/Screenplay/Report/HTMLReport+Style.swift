@@ -43,6 +43,8 @@ extension HTMLReport {
     .toc th { background: var(--soft); font-size: 12px; color: var(--muted); font-weight: 600; }
     .toc td.num { text-align: right; font-variant-numeric: tabular-nums; }
     .toc tbody tr:hover { background: var(--soft); }
+    .toc details.passed-logs { margin-top: 10px; }
+    .toc details.passed-logs summary { cursor: pointer; color: var(--muted); font-size: 13px; }
     section.log {
       margin-top: 28px; border: 1px solid var(--border); border-radius: 8px; padding: 4px 18px 16px;
     }

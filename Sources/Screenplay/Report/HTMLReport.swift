@@ -74,9 +74,23 @@ public enum HTMLReport {
     return "<span class=\"count \(status.rawValue)\(state)\">\(number) \(status.rawValue)</span>"
   }
 
+  /// The contents: failed and recorded logs in a table; passed ones in a table of their own,
+  /// folded when anything else needs attention, so a failure is never below a long list.
   private static func tableOfContents(_ entries: [Entry]) -> String {
+    let passed = entries.filter { $0.outcome.status == .passed }
+    let others = entries.filter { $0.outcome.status != .passed }
+    var html = "<nav class=\"toc\">\n"
+    if !others.isEmpty { html += contentsTable(others) }
+    if !passed.isEmpty {
+      let open = others.isEmpty ? " open" : ""
+      html += "<details class=\"passed-logs\"\(open)><summary>\(passed.count) passed</summary>\n"
+      html += contentsTable(passed) + "</details>\n"
+    }
+    return html + "</nav>\n"
+  }
+
+  private static func contentsTable(_ entries: [Entry]) -> String {
     var html = """
-      <nav class="toc">
       <table>
       <thead><tr><th>Log</th><th>Status</th><th>Steps</th><th>First divergent step</th></tr></thead>
       <tbody>
@@ -89,7 +103,7 @@ public enum HTMLReport {
       html += "<td>\(badge(outcome.status))</td><td class=\"num\">\(outcome.steps)</td>"
       html += "<td class=\"num\">\(firstDivergence(entry))</td></tr>\n"
     }
-    return html + "</tbody>\n</table>\n</nav>\n"
+    return html + "</tbody>\n</table>\n"
   }
 
   /// The first divergent step, linked to its row when the section shows one.

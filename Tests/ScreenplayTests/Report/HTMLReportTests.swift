@@ -53,6 +53,15 @@ struct HTMLReportTests {
     #expect(page.contains("<td class=\"num\"><a href=\"#log-Demo_2Fchanged-first\">2</a></td>"))
   }
 
+  @Test("passed logs are listed apart and folded while anything failed; open when all passed")
+  func passedFolded() throws {
+    #expect(page.contains("<details class=\"passed-logs\"><summary>1 passed</summary>\n<table>"))
+    let passedOnly = HTMLReportExamples.outcomes.filter { $0.status == .passed }
+    #expect(
+      HTMLReport.render(passedOnly, title: "t").contains(
+        "<details class=\"passed-logs\" open><summary>1 passed</summary>"))
+  }
+
   @Test("the side-by-side table has one row per aligned step, in order")
   func sideBySideRows() throws {
     let section = try self.section("log-Demo_2Fchanged")
