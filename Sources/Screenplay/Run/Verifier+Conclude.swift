@@ -21,7 +21,9 @@ extension Verifier {
     let received = HistoryFormat.encode(result.history)
     let steps = result.history.steps.count
     guard result.problems.isEmpty else {
-      writePending(received, for: logCase)
+      // A history with problems (an unmatched request, an unused fixture) is never a golden, so
+      // it is not offered for review either; the problems are the report.
+      FileSystem.removeIfPresent(project.absolute(project.pendingPath(for: logCase)))
       let first = result.problems[0]
       let message = result.problems.map(\.description).joined(separator: "\n")
       return CaseOutcome(

@@ -132,6 +132,9 @@ struct VerifierTests {
       outcome.message.contains(
         "Tests/EventLogs/Counter/basic.log:3:1: error: fixture 'count' was never requested"))
     #expect(scratch.files(under: "Snapshots").isEmpty)
+    #expect(
+      scratch.files(under: ".screenplay").isEmpty,
+      "a history with problems is not offered for review")
   }
 
   @Test("a log in the wrong screen folder is named as such")
