@@ -39,6 +39,14 @@ final class CounterScene: Scene {
     case .remind: remind()
     case .typeName(let text): name = text
     case .typePin(let text): pin = Secret(text)
+    case .tick: tick()
+    }
+  }
+
+  /// Counts up every second, forever: a timer that never stops.
+  private func tick() {
+    environment.tasks.spawn { [self] in
+      while (try? await environment.clock.sleep(for: .seconds(1))) != nil { count += 1 }
     }
   }
 
@@ -79,6 +87,7 @@ enum CounterEvent: LoggableEvent, Equatable {
   case remind
   case typeName(String)
   case typePin(String)
+  case tick
 
   static let vocabulary: [EventSpec<CounterEvent>] = [
     EventSpec("counter.tap", summary: "adds one") { _ in .tap },
@@ -90,6 +99,7 @@ enum CounterEvent: LoggableEvent, Equatable {
     EventSpec("pin.type", ["text": .secret], summary: "types a PIN") {
       .typePin($0.string("text"))
     },
+    EventSpec("ticker.start", summary: "counts up every second, forever") { _ in .tick },
   ]
 
   var logged: LoggedEvent {
@@ -99,6 +109,7 @@ enum CounterEvent: LoggableEvent, Equatable {
     case .remind: LoggedEvent("reminder.set")
     case .typeName(let text): LoggedEvent("name.type", ["text": .string(text)])
     case .typePin(let text): LoggedEvent("pin.type", ["text": .secret(text)])
+    case .tick: LoggedEvent("ticker.start")
     }
   }
 }
