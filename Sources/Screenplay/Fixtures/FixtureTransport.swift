@@ -11,7 +11,7 @@ import Synchronization
 /// ``mismatches`` and fails in the app with `TransportError.other("no fixture matches POST /login")`.
 ///
 /// ```swift
-/// let transport = FixtureTransport(fixtures: fixtures, clock: clock, activity: activity)
+/// let transport = FixtureTransport(fixtures: fixtures, clock: clock)
 /// let response = try await transport.send(request)   // after clock.wakeNext(notAfter:)
 /// ```
 public final class FixtureTransport: HTTPTransport {
@@ -24,22 +24,18 @@ public final class FixtureTransport: HTTPTransport {
   /// The fixtures, in declared order.
   public let fixtures: [Fixture]
   private let clock: VirtualClock
-  private let activity: ActivityCounter
   private let fixturesDirectory: String
   private let state: Mutex<State>
 
-  /// Creates a transport answering from `fixtures` on `clock`, reporting each request to
-  /// `activity`.
+  /// Creates a transport answering from `fixtures` on `clock`.
   ///
   /// - Parameter fixturesDirectory: Where new fixtures go, as mismatch messages show it; by
   ///   default the folder of the first fixture's file.
   public init(
-    fixtures: [Fixture], clock: VirtualClock, activity: ActivityCounter,
-    fixturesDirectory: String? = nil
+    fixtures: [Fixture], clock: VirtualClock, fixturesDirectory: String? = nil
   ) {
     self.fixtures = fixtures
     self.clock = clock
-    self.activity = activity
     self.fixturesDirectory = fixturesDirectory ?? Self.directory(of: fixtures)
     state = Mutex(State(consumedBy: Array(repeating: nil, count: fixtures.count)))
   }
@@ -55,7 +51,6 @@ public final class FixtureTransport: HTTPTransport {
   /// transport error; throws `CancellationError` if cancelled while waiting (the fixture stays
   /// used), or `TransportError.other` when no fixture matches.
   public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-    activity.bump()
     let received = ReceivedRequest(request)
     guard let fixture = claim(request, received) else {
       throw TransportError.other("no fixture matches \(received.summary)")

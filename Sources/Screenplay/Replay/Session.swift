@@ -1,5 +1,3 @@
-import Observation
-
 /// A scene running on a stage, recording a step whenever its rendered screen changes.
 ///
 /// A replay drives a session from a log; a ``EventRecorder`` drives one from code and writes the
@@ -7,6 +5,10 @@ import Observation
 /// (each firing that changes the screen is an `effect` step); ``send(_:as:line:)`` applies an event
 /// and always records a step, changed or not; ``finish()`` fires the remaining timers, cancels
 /// what still runs and returns the history.
+///
+/// Each of these runs the app's work to the end before it records: every job the app queued,
+/// and every job those queued, until none is left (see ``Stage``). Nothing is guessed and nothing
+/// waits for real time.
 @MainActor
 public final class Session<S: Scene> {
   /// The scene under test.
@@ -18,18 +20,19 @@ public final class Session<S: Scene> {
   private var lastLines: [String] = []
   private var problems: [Diagnostic] = []
   private var reportedMismatches = 0
+  private var reportedEscapes: Set<Escape> = []
 
   /// Builds the scene on a fresh stage answering requests from `fixtures`, its store seeded by
-  /// `store`. `log` supplies the
-  /// header and the paths messages point at.
+  /// `store`. `log` supplies the header and the paths messages point at.
   public init(
     log: EventLog, fixtures: [Fixture], store: StoreFixture? = nil,
     limits: ReplayLimits = ReplayLimits()
   ) {
     self.log = log
     self.limits = limits
-    stage = Stage(fixtures: fixtures, store: store)
-    scene = S(environment: stage.environment)
+    let stage = Stage(fixtures: fixtures, store: store)
+    self.stage = stage
+    scene = stage.enter { S(environment: stage.environment) }
   }
 
   /// The current virtual time.
@@ -44,16 +47,14 @@ public final class Session<S: Scene> {
 
   /// Starts the scene and records the first render as step 0.
   public func start() async {
-    scene.start()
-    await settle()
+    run { scene.start() }
     record(.initial, always: true)
   }
 
   /// Fires every timer due up to `time`, in order, then moves the clock to `time`.
   public func advance(to time: Duration) async {
     let limit = VirtualClock.Instant(offset: time)
-    while let wakeups = stage.clock.wakeNext(notAfter: limit) {
-      await settle()
+    while let wakeups = run({ stage.clock.wakeNext(notAfter: limit) }) {
       record(Self.trigger(for: wakeups), always: false)
     }
     stage.clock.advance(to: limit)
@@ -62,42 +63,57 @@ public final class Session<S: Scene> {
   /// Sends `event` now and records it as a step described by `text` (secrets masked) and `line`.
   public func send(_ event: S.Event, as text: String, line: Int) async {
     stage.clock.cause = line
-    scene.send(event)
-    await settle()
+    run { scene.send(event) }
     record(.event(text, line: line), always: true)
   }
 
   /// Fires the remaining timers, cancels every task still running, and returns the history with
-  /// any problems (unmatched requests, unused fixtures, runaway timers or tasks).
+  /// any problems (unmatched requests, unused fixtures, runaway timers or tasks, app work that
+  /// escaped the harness).
   public func finish() async -> ReplayResult {
-    await fireRemainingTimers()
-    stage.spawner.cancelAll()
-    await settle()
+    fireRemainingTimers()
+    run { stage.spawner.cancelAll() }
+    await checkNothingChangesAfterwards()
+    stage.jobs.close()
     reportUnusedFixtures()
     return ReplayResult(history: history, problems: problems)
   }
 
-  private func fireRemainingTimers() async {
+  private func fireRemainingTimers() {
     let horizon = stage.clock.now.advanced(by: limits.horizonAfterLastEvent)
     var count = 0
     while stage.clock.nextDeadline != nil {
       guard count < limits.maxWakeupsAfterLastEvent,
-        let wakeups = stage.clock.wakeNext(notAfter: horizon)
+        let wakeups = run({ stage.clock.wakeNext(notAfter: horizon) })
       else { return reportEndlessTimers(wakeups: count) }
       count += 1
-      await settle()
       record(Self.trigger(for: wakeups), always: false)
     }
   }
 
-  private func settle() async {
-    if !(await stage.settle()) {
+  /// Lets the process's main queue run once: whatever the app queued there (or on a thread that
+  /// came back in time) runs now, and if it changes the screen, that change escaped the history.
+  private func checkNothingChangesAfterwards() async {
+    let settled = render()
+    await Task.yield()
+    run {}
+    if render() != settled {
+      report(Escape(kind: .changedAfterLastStep, line: stage.clock.cause))
+    }
+  }
+
+  /// Runs `body` as part of the replay and then all the work it caused; reports what went wrong.
+  private func run<T>(_ body: () -> T) -> T {
+    let (result, quiet) = stage.perform(limit: limits.maxJobsPerStep, body)
+    if !quiet {
       problems.append(
         problem(
           "the app never went quiet: its tasks kept queueing work",
           hint: "look for a loop that awaits without sleeping on the injected clock"))
     }
+    for escape in stage.jobs.takeEscapes() { report(escape) }
     reportNewMismatches()
+    return result
   }
 
   /// `response 200 GET /count (count)`, traced to the first wake-up's cause; several wake-ups
@@ -108,7 +124,7 @@ public final class Session<S: Scene> {
 
   /// Appends a step when the screen changed, or always for the initial render and events.
   private func record(_ trigger: Trigger, always: Bool) {
-    let lines = observedLines()
+    let lines = render()
     let changed = lines != lastLines || steps.isEmpty
     guard changed || always else { return }
     // Histories keep whole milliseconds, as goldens write them.
@@ -120,19 +136,20 @@ public final class Session<S: Scene> {
     lastLines = lines
   }
 
-  /// Renders the scene and arms observation, so the next change to anything the render read
-  /// counts as activity while settling.
-  private func observedLines() -> [String] {
-    let activity = stage.activity
-    return withObservationTracking {
-      scene.renderedLines()
-    } onChange: {
-      activity.bump()
-    }
+  private func render() -> [String] {
+    stage.enter { scene.renderedLines() }
   }
 }
 
 extension Session {
+  fileprivate func report(_ escape: Escape) {
+    guard reportedEscapes.insert(escape).inserted else { return }
+    problems.append(
+      Diagnostic(
+        path: log.path, line: max(escape.line ?? 1, 1), column: 1, message: escape.message,
+        hint: escape.hint))
+  }
+
   fileprivate func reportNewMismatches() {
     let mismatches = stage.transport.mismatches
     guard mismatches.count > reportedMismatches else { return }

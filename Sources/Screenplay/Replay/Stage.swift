@@ -1,8 +1,9 @@
 import AppSupport
 import Foundation
 
-/// The doubles one replay runs against: virtual clock, manual task queue, fixture transport,
-/// a store seeded by the store fixture, counting ids and a fixed calendar origin.
+/// The doubles one replay runs against: virtual clock, the replay's job queue (its own main actor
+/// and pool), fixture transport, a store seeded by the store fixture, counting ids and a fixed
+/// calendar origin.
 ///
 /// A stage is used for exactly one replay; nothing in it is shared with another replay, which is
 /// why replays running side by side (`swift test --parallel`) cannot disturb each other.
@@ -10,21 +11,19 @@ final class Stage: Sendable {
   /// Virtual time zero is 2026-01-01T00:00:00Z on the app's calendar.
   static let origin = Date(timeIntervalSince1970: 1_767_225_600)
 
-  let activity = ActivityCounter()
-  let clock: VirtualClock
-  let executor: ManualExecutor
-  let spawner: HarnessSpawner
+  let clock = VirtualClock()
+  let jobs: JobQueue
+  let spawner = HarnessSpawner()
   let transport: FixtureTransport
   private let ids = SequentialIDs()
 
   private let store: ReplayStore
 
   init(fixtures: [Fixture], store: StoreFixture? = nil) {
+    ConcurrencyHooks.install()
     self.store = ReplayStore(store)
-    clock = VirtualClock(activity: activity)
-    executor = ManualExecutor(activity: activity)
-    spawner = HarnessSpawner(executor: executor, activity: activity)
-    transport = FixtureTransport(fixtures: fixtures, clock: clock, activity: activity)
+    jobs = JobQueue(clock: clock)
+    transport = FixtureTransport(fixtures: fixtures, clock: clock)
   }
 
   /// The environment handed to the scene.
@@ -44,24 +43,20 @@ final class Stage: Sendable {
       })
   }
 
-  /// Runs the app's queued work until it goes quiet: no job queued, no task started, no sleep or
-  /// request begun and no rendered value changed for a few rounds of the main actor's queue.
-  ///
-  /// Main-actor jobs run in the order they were queued, so each `Task.yield()` lets every job
-  /// queued before it run; jobs of the manual queue run right here. Returns `false` if the app
-  /// never went quiet within `maxRounds`.
+  /// Runs `body` (app code: building the scene, an event, a wake-up) as part of the replay, then
+  /// every job it queued and the jobs those queue, until none is left. Returns `body`'s result,
+  /// and whether the app went quiet within `limit` jobs.
   @MainActor
-  func settle(quietRounds: Int = 3, maxRounds: Int = 100_000) async -> Bool {
-    var quiet = 0
-    var rounds = 0
-    while quiet < quietRounds {
-      guard rounds < maxRounds else { return false }
-      rounds += 1
-      let before = activity.value
-      executor.runUntilEmpty()
-      await Task.yield()
-      quiet = activity.value == before ? quiet + 1 : 0
+  func perform<T>(limit: Int, _ body: () -> T) -> (result: T, quiet: Bool) {
+    ReplayThread.running(jobs) {
+      let result = body()
+      return (result, jobs.drain(limit: limit))
     }
-    return true
+  }
+
+  /// Runs `body` as part of the replay without running what it queues yet.
+  @MainActor
+  func enter<T>(_ body: () -> T) -> T {
+    ReplayThread.running(jobs, body)
   }
 }

@@ -53,12 +53,9 @@ public final class VirtualClock: Clock, Sendable {
   }
 
   private let state = Mutex(State())
-  private let activity: ActivityCounter
 
-  /// Creates a clock at time zero that reports each new sleep to `activity`.
-  public init(activity: ActivityCounter = ActivityCounter()) {
-    self.activity = activity
-  }
+  /// Creates a clock at time zero.
+  public init() {}
 
   /// The current virtual time.
   public var now: Instant { state.withLock { $0.now } }
@@ -99,7 +96,6 @@ public final class VirtualClock: Clock, Sendable {
       return state.nextID
     }
     guard let id else { return }
-    activity.bump()
     let label = label ?? "timer \(TimeFormat.seconds(deadline.offset - now.offset))"
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in

@@ -18,10 +18,8 @@ import Testing
     fixtures: [(name: String, json: String)], requests: [HTTPRequest]
   ) async throws -> String {
     let loaded = try fixtures.flatMap { try FixtureTestSupport.fixtures($0.json, name: $0.name) }
-    let activity = ActivityCounter()
     let transport = FixtureTransport(
-      fixtures: loaded, clock: VirtualClock(activity: activity), activity: activity,
-      fixturesDirectory: "Tests/Fixtures/SignIn")
+      fixtures: loaded, clock: VirtualClock(), fixturesDirectory: "Tests/Fixtures/SignIn")
     for request in requests { _ = try? await transport.send(request) }
     return try #require(transport.mismatches.last).description
   }

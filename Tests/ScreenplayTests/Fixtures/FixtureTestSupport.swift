@@ -40,9 +40,15 @@ enum FixtureTestSupport {
 
   /// A transport over `fixtures` with its own clock.
   static func transport(_ fixtures: [Fixture]) -> (FixtureTransport, VirtualClock) {
-    let activity = ActivityCounter()
-    let clock = VirtualClock(activity: activity)
-    return (FixtureTransport(fixtures: fixtures, clock: clock, activity: activity), clock)
+    let clock = VirtualClock()
+    return (FixtureTransport(fixtures: fixtures, clock: clock), clock)
+  }
+
+  /// A harness whose transport answers from `fixtures`: requests sent from tasks it runs are
+  /// waiting on its clock (or answered) by the time it returns.
+  @MainActor
+  static func harness(_ fixtures: [Fixture]) -> Harness {
+    Harness(fixtures: fixtures)
   }
 
   /// Whether `request` matches the fixture request in `json`.
@@ -54,16 +60,6 @@ enum FixtureTestSupport {
   /// The instant `milliseconds` after the start.
   static func at(_ milliseconds: Int) -> VirtualClock.Instant {
     VirtualClock.Instant(offset: .milliseconds(milliseconds))
-  }
-
-  /// Yields until `condition` holds, at most `limit` times; returns whether it held.
-  static func yield(until condition: () -> Bool, limit: Int = 10_000) async -> Bool {
-    var count = 0
-    while !condition(), count < limit {
-      await Task.yield()
-      count += 1
-    }
-    return condition()
   }
 
   /// A fresh empty directory under the temporary directory.

@@ -49,27 +49,30 @@ import Testing
     #expect(transport.unusedFixtures.map(\.name) == ["b", "c"])
   }
 
+  @MainActor
   @Test func aResponseWithLatencyDoesNotArriveUntilTheClockWakesIt() async throws {
-    let (transport, clock) = FixtureTestSupport.transport([
+    let harness = FixtureTestSupport.harness([
       try loginFixture("sign-in-success", status: 200, latency: 1500)
     ])
+    let (transport, clock) = (harness.transport, harness.clock)
     let arrived = FixtureTestFlag()
     let login = login
-    let task = Task {
-      let response = try await transport.send(login)
-      arrived.set()
-      return response
+    let task = harness.run {
+      Task {
+        let response = try await transport.send(login)
+        arrived.set()
+        return response
+      }
     }
-    #expect(await FixtureTestSupport.yield(until: { clock.sleeperCount == 1 }))
+    #expect(clock.sleeperCount == 1)
     #expect(clock.nextDeadline == FixtureTestSupport.at(1500))
-    #expect(clock.wakeNext(notAfter: FixtureTestSupport.at(1499)) == nil)
-    clock.advance(to: FixtureTestSupport.at(1499))
-    _ = await FixtureTestSupport.yield(until: { arrived.isSet }, limit: 100)
+    harness.advance(by: .milliseconds(1499))
     #expect(!arrived.isSet)
     #expect(
-      clock.wakeNext(notAfter: FixtureTestSupport.at(1500))?.map(\.label) == [
+      harness.run { clock.wakeNext(notAfter: FixtureTestSupport.at(1500)) }?.map(\.label) == [
         "response 200 POST /login (sign-in-success)"
       ])
+    #expect(arrived.isSet)
     #expect(try await task.value.statusCode == 200)
     #expect(clock.now == FixtureTestSupport.at(1500))
   }
@@ -80,28 +83,34 @@ import Testing
     #expect(clock.sleeperCount == 0)
   }
 
+  @MainActor
   @Test func anErrorFixtureThrowsItsTransportErrorAfterItsLatency() async throws {
     let offline = try FixtureTestSupport.fixture(
       #"{"request": {"method": "GET", "path": "/posts"}, "error": "offline", "latencyMs": 300}"#,
       name: "offline")
-    let (transport, clock) = FixtureTestSupport.transport([offline])
-    let task = Task { try await transport.send(FixtureTestSupport.request(.get, "/posts")) }
-    #expect(await FixtureTestSupport.yield(until: { clock.sleeperCount == 1 }))
+    let harness = FixtureTestSupport.harness([offline])
+    let (transport, clock) = (harness.transport, harness.clock)
+    let task = harness.run {
+      Task { try await transport.send(FixtureTestSupport.request(.get, "/posts")) }
+    }
+    #expect(clock.sleeperCount == 1)
     #expect(
-      clock.wakeNext(notAfter: FixtureTestSupport.at(300))?.map(\.label) == [
+      harness.run { clock.wakeNext(notAfter: FixtureTestSupport.at(300)) }?.map(\.label) == [
         "offline GET /posts (offline)"
       ])
     await #expect(throws: TransportError.offline) { try await task.value }
   }
 
+  @MainActor
   @Test func cancellingDuringTheLatencyThrowsCancellationAndUsesTheFixture() async throws {
-    let (transport, clock) = FixtureTestSupport.transport([
+    let harness = FixtureTestSupport.harness([
       try loginFixture("slow", status: 200, latency: 1500)
     ])
+    let (transport, clock) = (harness.transport, harness.clock)
     let login = login
-    let task = Task { try await transport.send(login) }
-    #expect(await FixtureTestSupport.yield(until: { clock.sleeperCount == 1 }))
-    task.cancel()
+    let task = harness.run { Task { try await transport.send(login) } }
+    #expect(clock.sleeperCount == 1)
+    harness.run { task.cancel() }
     await #expect(throws: CancellationError.self) { try await task.value }
     #expect(clock.sleeperCount == 0)
     #expect(transport.unusedFixtures.isEmpty)
@@ -113,12 +122,5 @@ import Testing
       try await transport.send(login)
     }
     #expect(transport.mismatches.map(\.requestNumber) == [1])
-  }
-
-  @Test func everyRequestCountsAsActivity() async throws {
-    let activity = ActivityCounter()
-    let transport = FixtureTransport(fixtures: [], clock: VirtualClock(), activity: activity)
-    _ = try? await transport.send(login)
-    #expect(activity.value == 1)
   }
 }

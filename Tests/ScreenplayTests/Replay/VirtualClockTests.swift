@@ -3,9 +3,14 @@ import Testing
 
 @testable import Screenplay
 
-/// The clock rules, as in swift-nio's EmbeddedEventLoop.
+/// The clock rules, as in swift-nio's EmbeddedEventLoop. Sleepers run under a ``Harness``, so each
+/// has gone to sleep (or woken and finished) by the time the harness returns: nothing polls.
+@MainActor
 @Suite("Virtual clock")
 struct VirtualClockTests {
+  private let harness = Harness()
+  private var clock: VirtualClock { harness.clock }
+
   /// Collects what sleepers did, in order.
   final class Journal: Sendable {
     private let entries = Mutex<[String]>([])
@@ -13,32 +18,32 @@ struct VirtualClockTests {
     var all: [String] { entries.withLock { $0 } }
   }
 
-  /// Starts a task that sleeps on `clock` and writes `name` with the clock's time when it wakes.
+  /// Starts a task that sleeps on the clock and writes `name` with the clock's time when it wakes;
+  /// it is asleep when this returns.
   @discardableResult
-  func sleeper(_ name: String, _ duration: Duration, on clock: VirtualClock, journal: Journal)
-    -> Task<Void, Never>
-  {
-    Task {
-      do {
-        try await clock.sleep(for: duration, label: name)
-        journal.write("\(name)@\(TimeFormat.seconds(clock.now.offset))")
-      } catch {
-        journal.write("\(name) cancelled")
+  func sleeper(_ name: String, _ duration: Duration, journal: Journal) -> Task<Void, Never> {
+    let clock = clock
+    return harness.run {
+      Task {
+        do {
+          try await clock.sleep(for: duration, label: name)
+          journal.write("\(name)@\(TimeFormat.seconds(clock.now.offset))")
+        } catch {
+          journal.write("\(name) cancelled")
+        }
       }
     }
   }
 
-  /// Yields until `clock` has `count` sleepers (bounded, so a bug fails instead of hanging).
-  func waitForSleepers(_ count: Int, on clock: VirtualClock) async {
-    for _ in 0..<10_000 where clock.sleeperCount < count { await Task.yield() }
+  /// Wakes the next sleepers due by `limit` and runs what they do.
+  func wakeNext(notAfter limit: Duration) -> [VirtualClock.Wakeup]? {
+    harness.run { clock.wakeNext(notAfter: VirtualClock.Instant(offset: limit)) }
   }
 
   @Test("time starts at zero and a sleep does not end until the clock is moved")
   func startsAtZero() async {
-    let clock = VirtualClock()
     let journal = Journal()
-    sleeper("a", .seconds(1), on: clock, journal: journal)
-    await waitForSleepers(1, on: clock)
+    sleeper("a", .seconds(1), journal: journal)
     #expect(clock.now.offset == .zero)
     #expect(journal.all.isEmpty)
     #expect(clock.nextDeadline == VirtualClock.Instant(offset: .seconds(1)))
@@ -46,13 +51,10 @@ struct VirtualClockTests {
 
   @Test("sleepers due at the same instant wake in the order they went to sleep, with now set first")
   func sameInstantInSchedulingOrder() async {
-    let clock = VirtualClock()
     let journal = Journal()
-    let first = sleeper("first", .milliseconds(500), on: clock, journal: journal)
-    await waitForSleepers(1, on: clock)
-    let second = sleeper("second", .milliseconds(500), on: clock, journal: journal)
-    await waitForSleepers(2, on: clock)
-    let labels = clock.wakeNext(notAfter: VirtualClock.Instant(offset: .seconds(10)))?.map(\.label)
+    let first = sleeper("first", .milliseconds(500), journal: journal)
+    let second = sleeper("second", .milliseconds(500), journal: journal)
+    let labels = wakeNext(notAfter: .seconds(10))?.map(\.label)
     await first.value
     await second.value
     #expect(labels == ["first", "second"])
@@ -61,14 +63,12 @@ struct VirtualClockTests {
 
   @Test("wakeNext wakes only the earliest deadline and never one past the limit")
   func wakesEarliestOnly() async {
-    let clock = VirtualClock()
     let journal = Journal()
-    sleeper("late", .seconds(2), on: clock, journal: journal)
-    sleeper("early", .seconds(1), on: clock, journal: journal)
-    await waitForSleepers(2, on: clock)
-    #expect(clock.wakeNext(notAfter: VirtualClock.Instant(offset: .milliseconds(999))) == nil)
+    sleeper("late", .seconds(2), journal: journal)
+    sleeper("early", .seconds(1), journal: journal)
+    #expect(wakeNext(notAfter: .milliseconds(999)) == nil)
     #expect(
-      clock.wakeNext(notAfter: VirtualClock.Instant(offset: .seconds(5)))?.map(\.label) == ["early"]
+      wakeNext(notAfter: .seconds(5))?.map(\.label) == ["early"]
     )
     #expect(clock.now.offset == .seconds(1))
     #expect(clock.sleeperCount == 1)
@@ -76,7 +76,6 @@ struct VirtualClockTests {
 
   @Test("time never goes back")
   func neverGoesBack() {
-    let clock = VirtualClock()
     clock.advance(to: VirtualClock.Instant(offset: .seconds(3)))
     clock.advance(to: VirtualClock.Instant(offset: .seconds(1)))
     #expect(clock.now.offset == .seconds(3))
@@ -84,7 +83,6 @@ struct VirtualClockTests {
 
   @Test("a sleep whose deadline has passed returns at once")
   func pastDeadlineReturns() async throws {
-    let clock = VirtualClock()
     clock.advance(to: VirtualClock.Instant(offset: .seconds(3)))
     try await clock.sleep(until: VirtualClock.Instant(offset: .seconds(2)))
     try await clock.sleep(for: .zero, label: nil)
@@ -93,11 +91,9 @@ struct VirtualClockTests {
 
   @Test("cancelling a sleeping task ends its sleep with CancellationError and removes it")
   func cancellation() async {
-    let clock = VirtualClock()
     let journal = Journal()
-    let task = sleeper("a", .seconds(1), on: clock, journal: journal)
-    await waitForSleepers(1, on: clock)
-    task.cancel()
+    let task = sleeper("a", .seconds(1), journal: journal)
+    harness.run { task.cancel() }
     await task.value
     #expect(journal.all == ["a cancelled"])
     #expect(clock.sleeperCount == 0)
@@ -105,11 +101,10 @@ struct VirtualClockTests {
 
   @Test("an unlabelled sleep is named by its duration")
   func defaultLabel() async {
-    let clock = VirtualClock()
-    let task = Task { try? await clock.sleep(for: .milliseconds(1500)) }
-    await waitForSleepers(1, on: clock)
+    let clock = clock
+    let task = harness.run { Task { try? await clock.sleep(for: .milliseconds(1500)) } }
     #expect(
-      clock.wakeNext(notAfter: VirtualClock.Instant(offset: .seconds(2)))?.map(\.label) == [
+      wakeNext(notAfter: .seconds(2))?.map(\.label) == [
         "timer 1.500s"
       ])
     await task.value
@@ -117,24 +112,20 @@ struct VirtualClockTests {
 
   @Test("a sleeper keeps the cause current when it slept, and waking it makes that cause current")
   func causes() async {
-    let clock = VirtualClock()
     let journal = Journal()
     clock.cause = 8
-    sleeper("response", .milliseconds(250), on: clock, journal: journal)
-    await waitForSleepers(1, on: clock)
+    sleeper("response", .milliseconds(250), journal: journal)
     clock.cause = 9
-    let wakeups = clock.wakeNext(notAfter: VirtualClock.Instant(offset: .seconds(1)))
+    let wakeups = wakeNext(notAfter: .seconds(1))
     #expect(wakeups == [VirtualClock.Wakeup(label: "response", cause: 8)])
     #expect(clock.cause == 8)
   }
 
   @Test("a log spanning an hour costs no real time: virtual time jumps")
   func hourLongSleepIsInstant() async {
-    let clock = VirtualClock()
     let journal = Journal()
-    let task = sleeper("hour", .seconds(3600), on: clock, journal: journal)
-    await waitForSleepers(1, on: clock)
-    _ = clock.wakeNext(notAfter: VirtualClock.Instant(offset: .seconds(3600)))
+    let task = sleeper("hour", .seconds(3600), journal: journal)
+    _ = wakeNext(notAfter: .seconds(3600))
     await task.value
     #expect(journal.all == ["hour@3600.000s"])
   }

@@ -1,0 +1,46 @@
+/// App work the harness could not run itself, reported instead of replayed silently wrong.
+struct Escape: Sendable, Hashable {
+  /// What escaped.
+  enum Kind: Sendable, Hashable {
+    /// A sleep on a real clock (`Task.sleep`, `ContinuousClock`, `SuspendingClock`).
+    case realClockSleep(clock: String)
+    /// Work that came back from another thread: a callback API, a thread or queue of the app's.
+    case foreignThread
+    /// The screen changed after the replay's last step, from work queued outside Swift
+    /// concurrency (`DispatchQueue.main`, a timer, a thread).
+    case changedAfterLastStep
+  }
+
+  /// What escaped.
+  var kind: Kind
+  /// The log line being replayed when it escaped.
+  var line: Int?
+
+  /// The problem's message.
+  var message: String {
+    switch kind {
+    case .realClockSleep(let clock):
+      "a sleep on a real clock (\(clock)) escaped the harness: the replay cannot wait for it"
+    case .foreignThread:
+      "app work came back from another thread: something the app awaited was completed outside "
+        + "the harness (a thread, a DispatchQueue, URLSession or another callback API)"
+    case .changedAfterLastStep:
+      "the screen changed after the last step, from work the harness does not run "
+        + "(DispatchQueue.main, a timer or a thread)"
+    }
+  }
+
+  /// How to fix it.
+  var hint: String {
+    switch kind {
+    case .realClockSleep:
+      "sleep on the injected clock (environment.clock.sleep(for:)) so the replay moves time itself"
+    case .foreignThread:
+      "inject the dependency and replace it in the scene (HTTPTransport for the network, the "
+        + "clock for time), or await it with Swift concurrency instead of a callback"
+    case .changedAfterLastStep:
+      "start the work with Task { } (the harness runs every task) instead of DispatchQueue or "
+        + "a thread"
+    }
+  }
+}

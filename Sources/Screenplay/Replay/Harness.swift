@@ -1,0 +1,77 @@
+public import AppSupport
+
+/// Runs app code the way a replay does, for unit tests of view models: on virtual time, and
+/// every task the code starts runs as far as it can before ``run(_:)`` returns. No polling, no
+/// real clock, nothing to wait for.
+///
+/// ```swift
+/// @MainActor @Test func savingShowsTheSpinnerThenTheStatus() {
+///   let harness = Harness(fixtures: [saveOK])            // answers after 300 ms
+///   let model = harness.run { SettingsViewModel(environment: harness.environment()) }
+///   harness.run { model.save() }
+///   #expect(model.isSaving)
+///   harness.advance(by: .milliseconds(300))
+///   #expect(model.status == "Saved")
+///   #expect(harness.problems.isEmpty)
+/// }
+/// ```
+@MainActor
+public final class Harness {
+  private let stage: Stage
+  private var escapes: [Escape] = []
+
+  /// A harness whose transport answers from `fixtures` and whose store starts as `store` says.
+  public init(fixtures: [Fixture] = [], store: StoreFixture? = nil) {
+    stage = Stage(fixtures: fixtures, store: store)
+  }
+
+  isolated deinit {
+    stage.jobs.close()
+  }
+
+  /// The virtual clock: time starts at zero and moves only by ``advance(by:)``.
+  public var clock: VirtualClock { stage.clock }
+
+  /// The fixture transport.
+  public var transport: FixtureTransport { stage.transport }
+
+  /// The environment to build view models with: the fixture transport (or `transport`), the
+  /// virtual clock, plain tasks, an in-memory store (or `store`), counting ids and dates from
+  /// 2026-01-01T00:00:00Z.
+  public func environment(
+    transport: (any HTTPTransport)? = nil, store: (any KeyValueStore)? = nil
+  ) -> AppEnvironment {
+    var environment = stage.environment
+    if let transport { environment.transport = transport }
+    if let store { environment.store = store }
+    return environment
+  }
+
+  /// Runs `body`, then every job it queued and every job those queue, until none is left.
+  @discardableResult
+  public func run<T>(_ body: () -> T) -> T {
+    let (result, quiet) = stage.perform(limit: ReplayLimits().maxJobsPerStep, body)
+    precondition(quiet, "Harness: the app never went quiet (a loop that keeps queueing work)")
+    escapes += stage.jobs.takeEscapes()
+    return result
+  }
+
+  /// Starts `operation` as a task and runs it, and all the work it causes, as far as it goes.
+  public func runTask(_ operation: @escaping @MainActor @Sendable () async -> Void) {
+    run { _ = Task(operation: operation) }
+  }
+
+  /// Moves virtual time forward by `duration`, waking every sleeper due on the way, in order,
+  /// and running the work each wake-up causes.
+  public func advance(by duration: Duration) {
+    let limit = stage.clock.now.advanced(by: duration)
+    while run({ stage.clock.wakeNext(notAfter: limit) }) != nil {}
+    stage.clock.advance(to: limit)
+  }
+
+  /// What the code did that the harness cannot control (a sleep on a real clock, work coming
+  /// back from another thread), as messages with their fix.
+  public var problems: [String] {
+    escapes.map { "\($0.message) (\($0.hint))" }
+  }
+}

@@ -1,0 +1,144 @@
+import Dispatch
+import Synchronization
+
+/// One replay's runnable work: every job its app queues, in the order queued, run on the
+/// replayer's thread until none is left.
+///
+/// The app's `@MainActor` code runs on ``mainActor`` (the replay's own main actor, which the
+/// runtime hooks hand out while the replay runs) and its nonisolated code and default actors on
+/// ``pool``; both only queue here. So a step ends exactly when ``drain(limit:)`` finds the queue
+/// empty: nothing in the app can run any more until the replayer moves time or sends an event.
+///
+/// Work that arrives from outside the replay's thread, or a sleep on a real clock, is an
+/// ``Escape``: recorded for the report, because its timing is not the replay's to decide.
+///
+/// A queue and its two executors are never freed (they hold each other): tasks of a finished
+/// replay may still refer to them. Once ``close()`` is called, late work is handed to the process's
+/// real main actor or global executor, so nothing is lost and nothing touches the next replay.
+final class JobQueue: Sendable {
+  /// The replay that started the current task, if any; tasks it starts carry it too.
+  @TaskLocal static var taskOwner: JobQueue?
+
+  private struct Entry {
+    var job: UnownedJob
+    var isolated: Bool
+  }
+
+  private struct State {
+    var entries: [Entry] = []
+    var head = 0
+    var isOpen = true
+    var escapes: [Escape] = []
+  }
+
+  /// The replay's main actor: what `@MainActor` means to the app while the replay runs.
+  let mainActor: ReplayMainActor
+  /// Where the replay's nonisolated jobs run.
+  let pool: ReplayPool
+  private let state = Mutex(State())
+  private weak let clock: VirtualClock?
+
+  /// Creates an open queue; escapes are traced to `clock`'s current log line.
+  init(clock: VirtualClock) {
+    self.clock = clock
+    let mainActor = ReplayMainActor()
+    let pool = ReplayPool()
+    self.mainActor = mainActor
+    self.pool = pool
+    mainActor.queue = self
+    pool.queue = self
+  }
+
+  /// Whether the replay still takes work.
+  var isOpen: Bool { state.withLock { $0.isOpen } }
+
+  /// Queues a job isolated to the replay's main actor.
+  func enqueueMainActor(_ job: UnownedJob) {
+    accept(Entry(job: job, isolated: true))
+  }
+
+  /// Queues a nonisolated job or a default actor's job.
+  func enqueueNonisolated(_ job: UnownedJob) {
+    accept(Entry(job: job, isolated: false))
+  }
+
+  /// Records a sleep on a real clock; its job is held, never run.
+  func holdRealSleep(_ job: UnownedJob, clock name: String) {
+    let line = clock?.cause
+    state.withLock { state in
+      guard state.isOpen else { return }
+      state.escapes.append(Escape(kind: .realClockSleep(clock: name), line: line))
+    }
+  }
+
+  /// Runs queued jobs, and the jobs they queue, until none is left. Returns `false` if `limit`
+  /// jobs ran and more were still queued. Call it inside ``ReplayThread/running(_:_:)``.
+  func drain(limit: Int) -> Bool {
+    var count = 0
+    while let entry = next() {
+      if entry.isolated {
+        entry.job.runSynchronously(on: mainActor.asUnownedSerialExecutor())
+      } else {
+        entry.job.runSynchronously(on: pool.asUnownedTaskExecutor())
+      }
+      count += 1
+      if count >= limit { return state.withLock { $0.head == $0.entries.count } }
+    }
+    return true
+  }
+
+  /// The escapes recorded since the last call.
+  func takeEscapes() -> [Escape] {
+    state.withLock { state in
+      defer { state.escapes.removeAll() }
+      return state.escapes
+    }
+  }
+
+  /// Stops taking work: what is still queued is dropped, and what arrives later runs outside.
+  func close() {
+    state.withLock { state in
+      state.isOpen = false
+      state.entries = []
+      state.head = 0
+    }
+  }
+
+  private func next() -> Entry? {
+    state.withLock { state in
+      guard state.head < state.entries.count else { return nil }
+      let entry = state.entries[state.head]
+      state.head += 1
+      if state.head == state.entries.count {
+        state.entries.removeAll(keepingCapacity: true)
+        state.head = 0
+      }
+      return entry
+    }
+  }
+
+  private func accept(_ entry: Entry) {
+    let foreign = ReplayThread.queue !== self
+    let line = foreign ? clock?.cause : nil
+    let accepted = state.withLock { state in
+      guard state.isOpen else { return false }
+      if foreign { state.escapes.append(Escape(kind: .foreignThread, line: line)) }
+      state.entries.append(entry)
+      return true
+    }
+    if !accepted { runOutside(entry) }
+  }
+
+  /// Late work of a closed replay runs where it would have run without Screenplay.
+  private func runOutside(_ entry: Entry) {
+    let job = entry.job
+    if entry.isolated {
+      let executor = mainActor
+      DispatchQueue.main.async { job.runSynchronously(on: executor.asUnownedSerialExecutor()) }
+    } else {
+      DispatchQueue.global().async {
+        job.runSynchronously(on: globalConcurrentExecutor.asUnownedTaskExecutor())
+      }
+    }
+  }
+}

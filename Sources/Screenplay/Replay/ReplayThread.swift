@@ -1,0 +1,42 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Which replay the current thread and task are running, if any.
+///
+/// The runtime hooks (``ConcurrencyHooks``) ask this for every job the app queues. While a replay
+/// runs app code or drains its jobs, its thread is marked, so everything queued from there joins
+/// that replay's ``JobQueue``. Tasks started during a replay also carry it as a task-local value,
+/// so work that comes back on another thread (a callback API, a thread of the app's own) is still
+/// known to be the replay's, and reported as having escaped it.
+enum ReplayThread {
+  private static let key: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key, nil)
+    return key
+  }()
+
+  /// The replay this thread is running now.
+  static var queue: JobQueue? {
+    guard let raw = pthread_getspecific(key) else { return nil }
+    return Unmanaged<JobQueue>.fromOpaque(raw).takeUnretainedValue()
+  }
+
+  /// The replay whose work is running now: this thread's, or the current task's.
+  static var owner: JobQueue? {
+    queue ?? JobQueue.taskOwner
+  }
+
+  /// Runs `body` with this thread marked as running `queue`'s replay, and the current task
+  /// carrying it, so tasks `body` starts carry it too.
+  static func running<T>(_ queue: JobQueue, _ body: () throws -> T) rethrows -> T {
+    let previous = pthread_getspecific(key)
+    pthread_setspecific(key, Unmanaged.passUnretained(queue).toOpaque())
+    defer { pthread_setspecific(key, previous) }
+    return try JobQueue.$taskOwner.withValue(queue, operation: body)
+  }
+}

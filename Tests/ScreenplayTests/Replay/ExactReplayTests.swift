@@ -1,0 +1,131 @@
+import Testing
+
+@testable import Screenplay
+
+/// View models written the ordinary way replay exactly; what the harness cannot run fails loudly.
+@MainActor
+@Suite("Exact replay of ordinary view models")
+struct ExactReplayTests {
+  private func replay(_ events: String, limits: ReplayLimits = ReplayLimits()) async throws
+    -> ReplayResult
+  {
+    let log = try EventLogParser.parse(
+      "screenplay-log 1\nscreen: Ordinary\n\n" + events, path: "Tests/EventLogs/Ordinary/a.log")
+    return try await SceneDescriptor(OrdinaryScene.self).replay(log, fixtures: [], limits: limits)
+  }
+
+  private func problems(_ result: ReplayResult) -> [String] {
+    result.problems.map(\.description)
+  }
+
+  @Test("plain, detached and nested tasks, and an actor-fed stream, land in their event's step")
+  func ordinaryTasks() async throws {
+    let result = try await replay(
+      """
+      0.000s count
+      0.100s count.detached
+      0.200s count.nested
+      0.300s publish value="first"
+      0.400s publish value="second"
+      0.500s remind
+
+      """)
+    #expect(problems(result) == [])
+    #expect(HistoryFormat.encode(result.history) == Self.ordinaryHistory)
+  }
+
+  @Test("every replay of the same log gives the same history")
+  func sameHistoryEveryTime() async throws {
+    let events = """
+      0.000s count
+      0.000s count.nested
+      0.000s count.detached
+      0.000s publish value="x"
+
+      """
+    let first = HistoryFormat.encode(try await replay(events).history)
+    for _ in 0..<50 {
+      #expect(HistoryFormat.encode(try await replay(events).history) == first)
+    }
+  }
+
+  @Test("a sleep on a real clock fails the replay, naming the line and the fix")
+  func realClockSleep() async throws {
+    let result = try await replay("0.000s count\n0.100s sleep.real\n")
+    #expect(
+      problems(result) == [
+        """
+        Tests/EventLogs/Ordinary/a.log:5:1: error: a sleep on a real clock (ContinuousClock) escaped the harness: the replay cannot wait for it
+          hint: sleep on the injected clock (environment.clock.sleep(for:)) so the replay moves time itself
+        """
+      ])
+  }
+
+  @Test("a change made through DispatchQueue.main fails the replay instead of going unrecorded")
+  func dispatchMain() async throws {
+    let result = try await replay("0.000s dispatch.main\n")
+    #expect(
+      problems(result) == [
+        """
+        Tests/EventLogs/Ordinary/a.log:4:1: error: the screen changed after the last step, from work the harness does not run (DispatchQueue.main, a timer or a thread)
+          hint: start the work with Task { } (the harness runs every task) instead of DispatchQueue or a thread
+        """
+      ])
+  }
+
+  @Test("a task that never stops yielding fails the replay instead of hanging it")
+  func endlessYielding() async throws {
+    let result = try await replay("0.000s spin\n", limits: ReplayLimits(maxJobsPerStep: 1_000))
+    #expect(
+      problems(result).first
+        == """
+        Tests/EventLogs/Ordinary/a.log:4:1: error: the app never went quiet: its tasks kept queueing work
+          hint: look for a loop that awaits without sleeping on the injected clock
+        """)
+  }
+
+  static let ordinaryHistory = """
+    screenplay-history 1
+    log: Tests/EventLogs/Ordinary/a.log
+    screen: Ordinary
+    fixtures: (none)
+    steps: 8
+
+    ── step 0 · 0.000s · initial
+      Ordinary
+        status: idle
+
+    ── step 1 · 0.000s · line 4 · count
+      Ordinary
+        status: counted to 5
+
+    ── step 2 · 0.100s · line 5 · count.detached
+      Ordinary
+        status: detached counted to 15
+
+    ── step 3 · 0.200s · line 6 · count.nested
+      Ordinary
+        status: nested [115, 215] [216, 217, 218]
+
+    ── step 4 · 0.300s · line 7 · publish value="first"
+      Ordinary
+        status: nested [115, 215] [216, 217, 218]
+        first
+
+    ── step 5 · 0.400s · line 8 · publish value="second"
+      Ordinary
+        status: nested [115, 215] [216, 217, 218]
+        first
+        second
+
+    ── step 6 · 0.500s · line 9 · remind
+      (unchanged)
+
+    ── step 7 · 0.800s · effect of line 9 · timer 0.300s
+      Ordinary
+        status: reminded
+        first
+        second
+
+    """
+}

@@ -1,0 +1,46 @@
+import AppSupport
+import Testing
+
+@testable import Screenplay
+
+/// The unit-test driver runs app code exactly as a replay does.
+@MainActor
+@Suite("Harness")
+struct HarnessTests {
+  @Test("run returns once every task the code started has done all it can")
+  func runIsExact() {
+    let harness = Harness()
+    let model = harness.run { OrdinaryViewModel(clock: harness.environment().clock) }
+    harness.run { model.countFiveTimes() }
+    #expect(model.status == "counted to 5")
+    harness.run { model.countNested() }
+    #expect(model.status == "nested [105, 205] [206, 207, 208]")
+    #expect(harness.problems == [])
+  }
+
+  @Test("time moves only when the test moves it")
+  func virtualTime() {
+    let harness = Harness()
+    let model = harness.run { OrdinaryViewModel(clock: harness.environment().clock) }
+    harness.run { model.remind() }
+    harness.advance(by: .milliseconds(299))
+    #expect(model.status == "idle")
+    harness.advance(by: .milliseconds(1))
+    #expect(model.status == "reminded")
+    #expect(harness.clock.now.offset == .milliseconds(300))
+  }
+
+  @Test("a sleep on a real clock is reported, not waited for")
+  func realSleep() {
+    let harness = Harness()
+    let model = harness.run { OrdinaryViewModel(clock: harness.environment().clock) }
+    harness.run { model.sleepForReal() }
+    #expect(model.status == "idle")
+    #expect(
+      harness.problems == [
+        "a sleep on a real clock (ContinuousClock) escaped the harness: the replay cannot wait "
+          + "for it (sleep on the injected clock (environment.clock.sleep(for:)) so the replay "
+          + "moves time itself)"
+      ])
+  }
+}

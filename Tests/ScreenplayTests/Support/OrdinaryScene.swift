@@ -1,0 +1,187 @@
+import AppSupport
+import Dispatch
+import Observation
+
+@testable import Screenplay
+
+/// A service as teams write them: an actor that counts, and publishes updates on a stream.
+actor Ledger {
+  private var total = 0
+  private let continuation: AsyncStream<String>.Continuation
+  /// Everything ``publish(_:)`` sends, for as long as anyone listens.
+  nonisolated let updates: AsyncStream<String>
+
+  init() {
+    (updates, continuation) = AsyncStream.makeStream(of: String.self)
+  }
+
+  func add(_ amount: Int) -> Int {
+    total += amount
+    return total
+  }
+
+  func publish(_ value: String) {
+    continuation.yield(value)
+  }
+}
+
+/// A view model written the way most real ones are, not to the harness's rules: plain
+/// `Task { }`, several awaits in a row, detached tasks, nested tasks and groups, a stream fed by an
+/// actor; and, on purpose, the things the harness cannot run (a real sleep, `DispatchQueue.main`).
+@MainActor @Observable
+final class OrdinaryViewModel {
+  private(set) var status = "idle"
+  private(set) var feed: [String] = []
+  @ObservationIgnored private let ledger = Ledger()
+  @ObservationIgnored private let clock: any Clock<Duration>
+
+  init(clock: any Clock<Duration>) {
+    self.clock = clock
+  }
+
+  /// Listens to the ledger's updates for as long as the screen lives.
+  func appear() {
+    Task {
+      for await update in ledger.updates { feed.append(update) }
+    }
+  }
+
+  /// Five awaits in a row before the state changes.
+  func countFiveTimes() {
+    status = "counting"
+    Task {
+      var total = 0
+      for _ in 0..<5 { total = await ledger.add(1) }
+      status = "counted to \(total)"
+    }
+  }
+
+  /// A detached task that comes back to the main actor.
+  func countDetached() {
+    Task.detached { [ledger] in
+      let total = await ledger.add(10)
+      await MainActor.run { self.status = "detached counted to \(total)" }
+    }
+  }
+
+  /// A task that starts a task, an `async let` pair and a group of three.
+  func countNested() {
+    Task {
+      async let first = ledger.add(100)
+      async let second = ledger.add(100)
+      let pair = await [first, second].sorted()
+      let group = await withTaskGroup(of: Int.self) { group in
+        for _ in 0..<3 { group.addTask { [ledger] in await ledger.add(1) } }
+        var totals: [Int] = []
+        for await total in group { totals.append(total) }
+        return totals.sorted()
+      }
+      Task { status = "nested \(pair) \(group)" }
+    }
+  }
+
+  /// Sends `value` through the ledger's stream.
+  func publish(_ value: String) {
+    Task { await ledger.publish(value) }
+  }
+
+  /// Waits on the injected clock, then says so.
+  func remind() {
+    Task {
+      guard (try? await clock.sleep(for: .milliseconds(300))) != nil else { return }
+      status = "reminded"
+    }
+  }
+
+  /// Waits on the real clock: the harness cannot replay that.
+  func sleepForReal() {
+    Task {
+      try? await Task.sleep(for: .milliseconds(200))
+      status = "slept"
+    }
+  }
+
+  /// Changes the state from `DispatchQueue.main`, outside Swift concurrency.
+  func dispatchToMain() {
+    DispatchQueue.main.async { self.status = "dispatched" }
+  }
+
+  /// Yields forever.
+  func spin() {
+    Task {
+      while !Task.isCancelled { await Task.yield() }
+    }
+  }
+}
+
+/// The headless view of ``OrdinaryViewModel``.
+@MainActor
+final class OrdinaryScene: Scene {
+  nonisolated static let name = "Ordinary"
+  let viewModel: OrdinaryViewModel
+
+  init(environment: AppEnvironment) {
+    viewModel = OrdinaryViewModel(clock: environment.clock)
+  }
+
+  func start() {
+    viewModel.appear()
+  }
+
+  func send(_ event: OrdinaryEvent) {
+    switch event {
+    case .count: viewModel.countFiveTimes()
+    case .countDetached: viewModel.countDetached()
+    case .countNested: viewModel.countNested()
+    case .publish(let value): viewModel.publish(value)
+    case .remind: viewModel.remind()
+    case .sleepForReal: viewModel.sleepForReal()
+    case .dispatchToMain: viewModel.dispatchToMain()
+    case .spin: viewModel.spin()
+    }
+  }
+
+  func render(into canvas: inout Canvas) {
+    canvas.title("Ordinary")
+    canvas.value("status", viewModel.status)
+    for update in viewModel.feed { canvas.text(update) }
+  }
+}
+
+/// The ordinary screen's events.
+enum OrdinaryEvent: LoggableEvent, Equatable {
+  case count
+  case countDetached
+  case countNested
+  case publish(String)
+  case remind
+  case sleepForReal
+  case dispatchToMain
+  case spin
+
+  static let vocabulary: [EventSpec<OrdinaryEvent>] = [
+    EventSpec("count", summary: "five awaits in a plain task") { _ in .count },
+    EventSpec("count.detached", summary: "a detached task") { _ in .countDetached },
+    EventSpec("count.nested", summary: "nested tasks") { _ in .countNested },
+    EventSpec("publish", ["value": .string], summary: "sends through the stream") {
+      .publish($0.string("value"))
+    },
+    EventSpec("remind", summary: "waits 300 ms on the clock") { _ in .remind },
+    EventSpec("sleep.real", summary: "waits on the real clock") { _ in .sleepForReal },
+    EventSpec("dispatch.main", summary: "uses DispatchQueue.main") { _ in .dispatchToMain },
+    EventSpec("spin", summary: "yields forever") { _ in .spin },
+  ]
+
+  var logged: LoggedEvent {
+    switch self {
+    case .count: LoggedEvent("count")
+    case .countDetached: LoggedEvent("count.detached")
+    case .countNested: LoggedEvent("count.nested")
+    case .publish(let value): LoggedEvent("publish", ["value": .string(value)])
+    case .remind: LoggedEvent("remind")
+    case .sleepForReal: LoggedEvent("sleep.real")
+    case .dispatchToMain: LoggedEvent("dispatch.main")
+    case .spin: LoggedEvent("spin")
+    }
+  }
+}
