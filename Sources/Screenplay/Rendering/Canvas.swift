@@ -104,9 +104,19 @@ public struct Canvas: Sendable {
   }
 
   private func quoted(_ text: String) -> String {
-    "\""
-      + text.replacingOccurrences(of: "\\", with: "\\\\")
-      .replacingOccurrences(of: "\"", with: "\\\"")
-      .replacingOccurrences(of: "\n", with: "\\n") + "\""
+    // Most texts need no escape: one scan of the UTF-8 bytes, no Foundation string searches.
+    guard text.utf8.contains(where: { $0 == 0x5C || $0 == 0x22 || $0 == 0x0A }) else {
+      return "\"" + text + "\""
+    }
+    var escaped = "\""
+    for character in text.unicodeScalars {
+      switch character {
+      case "\\": escaped += "\\\\"
+      case "\"": escaped += "\\\""
+      case "\n": escaped += "\\n"
+      default: escaped.unicodeScalars.append(character)
+      }
+    }
+    return escaped + "\""
   }
 }

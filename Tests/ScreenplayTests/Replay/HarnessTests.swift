@@ -44,3 +44,18 @@ struct HarnessTests {
       ])
   }
 }
+
+extension HarnessTests {
+  @Test("requests are answered from fixtures after their latency, as the README shows")
+  func fixtures() throws {
+    let json = #"{"request": {"method": "GET", "path": "/count"}, "response": {"status": 200, "latencyMs": 300, "body": 42}}"#
+    let count = try FixtureLoader.decode(Array(json.utf8), name: "count", path: "count.json")
+    let harness = Harness(fixtures: count)
+    let scene = harness.run { CounterScene(environment: harness.environment()) }
+    harness.run { scene.send(.load) }
+    #expect(scene.status == "loading")
+    harness.advance(by: .milliseconds(300))
+    #expect(scene.status == "loaded 42")
+    #expect(harness.transport.unusedFixtures.isEmpty)
+  }
+}
