@@ -3,8 +3,8 @@ import Foundation
 /// Everything a screen needs from the outside world, injected.
 ///
 /// The app builds ``live``; Screenplay builds one from its doubles (fixture transport, virtual
-/// clock, manual task queue, in-memory store, counting ids), which is what makes replays
-/// deterministic.
+/// clock, in-memory store, counting ids), which, with the replay owning every task the app
+/// starts, is what makes replays deterministic.
 public struct AppEnvironment: Sendable {
   /// The network.
   public var transport: any HTTPTransport

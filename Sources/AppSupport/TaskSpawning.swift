@@ -1,7 +1,9 @@
-/// Starts the tasks a view model needs (loading, timers, stream observation).
+/// Starts the tasks a view model needs (loading, timers, stream observation), and lets whoever
+/// owns the view model cancel them together.
 ///
-/// View models never call `Task { }` directly: they ask their spawner, so a test harness can run
-/// every task on a queue it drains deterministically. The live spawner is a plain `Task`.
+/// Optional: Screenplay runs a plain `Task { }` exactly like a spawned one. The seed screens use a
+/// spawner so a finished replay (or a dismissed screen) can cancel their long-lived tasks. The
+/// live spawner is a plain `Task`.
 public protocol TaskSpawning: Sendable {
   /// Starts `operation` on the main actor and returns its task, which the caller may cancel.
   @MainActor @discardableResult
