@@ -48,7 +48,10 @@ struct HarnessTests {
 extension HarnessTests {
   @Test("requests are answered from fixtures after their latency, as the README shows")
   func fixtures() throws {
-    let json = #"{"request": {"method": "GET", "path": "/count"}, "response": {"status": 200, "latencyMs": 300, "body": 42}}"#
+    let json = #"""
+      {"request": {"method": "GET", "path": "/count"},
+       "response": {"status": 200, "latencyMs": 300, "body": 42}}
+      """#
     let count = try FixtureLoader.decode(Array(json.utf8), name: "count", path: "count.json")
     let harness = Harness(fixtures: count)
     let scene = harness.run { CounterScene(environment: harness.environment()) }
