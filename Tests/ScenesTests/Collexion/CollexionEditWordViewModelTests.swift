@@ -7,17 +7,16 @@ import Testing
 @MainActor
 @Suite("Collexion editor view model")
 struct CollexionEditWordViewModelTests {
+  private let harness = Harness()
   private let spawner = RecordingSpawner()
   private let sheet = SheetState()
 
-  private func makeEditor(
-    _ service: CollexionTestService, clock: any Clock<Duration> = ContinuousClock()
-  ) -> EditWordViewModel {
+  private func makeEditor(_ service: CollexionTestService) -> EditWordViewModel {
     let sheet = sheet
     return EditWordViewModel(
       deps: .init(
         isPresented: Binding(get: { sheet.isPresented }, set: { sheet.isPresented = $0 }),
-        collexionService: service, tasks: spawner, clock: clock,
+        collexionService: service, tasks: spawner, clock: harness.clock,
         makeID: CollexionTestData.sequentialIDs(),
         now: { CollexionTestData.origin.addingTimeInterval(3.6) }))
   }
@@ -26,6 +25,11 @@ struct CollexionEditWordViewModelTests {
     editor.title = "serendipity"
     editor.definition = "A happy accident."
     editor.partOfSpeech = .noun
+  }
+
+  /// Lets the oldest held upload save its word, and runs what that causes.
+  private func release(_ service: CollexionTestService) {
+    harness.runTask { await service.release() }
   }
 
   @Test("it starts empty, with Add disabled, unfocused, idle and without an alert")
@@ -60,30 +64,31 @@ struct CollexionEditWordViewModelTests {
   }
 
   @Test("the title takes the focus 500 ms after the editor appears, on the injected clock")
-  func focusAfterDelay() async {
-    let clock = VirtualClock()
-    let editor = makeEditor(CollexionTestService(), clock: clock)
+  func focusAfterDelay() {
+    let editor = makeEditor(CollexionTestService())
 
-    editor.onAppear()
-    await CollexionTestData.eventually { clock.sleeperCount == 1 }
+    harness.run { editor.onAppear() }
+    #expect(harness.clock.sleeperCount == 1)
 
-    #expect(clock.wakeNext(notAfter: .init(offset: .milliseconds(499))) == nil)
+    harness.advance(by: .milliseconds(499))
+    #expect(harness.clock.nextDeadline == .init(offset: .milliseconds(500)))
     #expect(!editor.isFocused)
-    #expect(clock.wakeNext(notAfter: .init(offset: .milliseconds(500))) != nil)
-    await spawner.finishLatest()
+    harness.advance(by: .milliseconds(1))
+    #expect(harness.clock.sleeperCount == 0)
     #expect(editor.isFocused)
+    #expect(harness.problems.isEmpty)
   }
 
   @Test("Add uploads a word with the next id and the current date, then closes the sheet")
   func addSucceeds() async {
-    let service = CollexionTestService()
+    let service = CollexionTestService(answers: [.hold])
     let editor = makeEditor(service)
     fill(editor)
 
-    editor.addAction()
+    harness.run { editor.addAction() }
 
     #expect(editor.isUploading)
-    await spawner.finishLatest()
+    release(service)
     #expect(
       await service.saved == [
         Word(
@@ -97,13 +102,13 @@ struct CollexionEditWordViewModelTests {
   }
 
   @Test("Add without a part of speech does nothing")
-  func addWithoutPartOfSpeech() async {
+  func addWithoutPartOfSpeech() {
     let service = CollexionTestService()
     let editor = makeEditor(service)
     editor.title = "serendipity"
     editor.definition = "A happy accident."
 
-    editor.addAction()
+    harness.run { editor.addAction() }
 
     #expect(spawner.tasks.isEmpty)
     #expect(!editor.isUploading)
@@ -111,12 +116,11 @@ struct CollexionEditWordViewModelTests {
   }
 
   @Test("a failed upload presents the alert with the error and keeps the sheet open")
-  func addFails() async {
+  func addFails() {
     let editor = makeEditor(CollexionTestService(answers: [.fail(CollexionTestError())]))
     fill(editor)
 
-    editor.addAction()
-    await spawner.finishLatest()
+    harness.run { editor.addAction() }
 
     #expect(!editor.isUploading)
     #expect(editor.uploadError as? CollexionTestError == CollexionTestError())
@@ -129,17 +133,15 @@ struct CollexionEditWordViewModelTests {
     let service = CollexionTestService(answers: [.fail(CollexionTestError()), .save])
     let editor = makeEditor(service)
     fill(editor)
-    editor.addAction()
-    await spawner.finishLatest()
+    harness.run { editor.addAction() }
 
-    editor.dismissAlertAction()
+    harness.run { editor.dismissAlertAction() }
 
     #expect(!editor.isPresentingAlert)
     #expect(editor.uploadError != nil)
     #expect(sheet.isPresented)
 
-    editor.addAction()
-    await spawner.finishLatest()
+    harness.run { editor.addAction() }
 
     #expect(editor.uploadError == nil)
     #expect(!sheet.isPresented)
@@ -151,15 +153,14 @@ struct CollexionEditWordViewModelTests {
     let service = CollexionTestService(answers: [.hold])
     let editor = makeEditor(service)
     fill(editor)
-    editor.addAction()
-    await CollexionTestData.eventually { await service.heldCount == 1 }
+    harness.run { editor.addAction() }
+    #expect(await service.heldCount == 1)
 
-    editor.cancelAction()
+    harness.run { editor.cancelAction() }
 
     #expect(!sheet.isPresented)
     #expect(editor.isUploading)
-    await service.release()
-    await spawner.finishLatest()
+    release(service)
     #expect(await service.saved.map(\.title) == ["serendipity"])
     #expect(!editor.isUploading)
   }
@@ -169,15 +170,14 @@ struct CollexionEditWordViewModelTests {
     let service = CollexionTestService(answers: [.hold, .hold])
     let editor = makeEditor(service)
     fill(editor)
-    editor.addAction()
-    await CollexionTestData.eventually { await service.heldCount == 1 }
+    harness.run { editor.addAction() }
+    #expect(await service.heldCount == 1)
 
     #expect(!editor.isAddButtonDisabled)
-    editor.addAction()
-    await CollexionTestData.eventually { await service.heldCount == 2 }
-    await service.release()
-    await service.release()
-    for task in spawner.tasks { await task.value }
+    harness.run { editor.addAction() }
+    #expect(await service.heldCount == 2)
+    release(service)
+    release(service)
 
     #expect(
       await service.saved.map(\.id) == [

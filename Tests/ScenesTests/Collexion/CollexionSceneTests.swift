@@ -9,20 +9,31 @@ import Testing
 @MainActor
 @Suite("Collexion scene")
 struct CollexionSceneTests {
+  private let harness = Harness()
   private let spawner = RecordingSpawner()
 
   private func makeScene(_ service: CollexionTestService) -> CollexionScene {
-    let environment = CollexionTestData.environment(spawner: spawner)
-    return CollexionScene(
-      dependencies: CollexionDependencies(environment: environment, collexionService: service))
+    harness.run {
+      CollexionScene(
+        dependencies: CollexionDependencies(
+          environment: CollexionTestData.environment(harness, spawner: spawner),
+          collexionService: service))
+    }
   }
 
   /// Opens the editor and fills it in with a word ready to add.
   private func openFilledEditor(_ scene: CollexionScene) {
-    scene.send(.tapAddWord)
-    scene.send(.typeTitle("serendipity"))
-    scene.send(.typeDefinition("A happy accident."))
-    scene.send(.pickPartOfSpeech("noun"))
+    harness.run {
+      scene.send(.tapAddWord)
+      scene.send(.typeTitle("serendipity"))
+      scene.send(.typeDefinition("A happy accident."))
+      scene.send(.pickPartOfSpeech("noun"))
+    }
+  }
+
+  /// Lets the oldest held upload save its word, and runs what that causes.
+  private func release(_ service: CollexionTestService) {
+    harness.runTask { await service.release() }
   }
 
   private static let editorLines = [
@@ -36,30 +47,46 @@ struct CollexionSceneTests {
     "    Part of Speech: noun",
   ]
 
+  @Test("the title takes the focus 500 ms after the sheet opens, on the harness's clock")
+  func focusAfterDelay() {
+    let scene = makeScene(CollexionTestService())
+    defer { harness.cancelAll(spawner) }
+
+    harness.run { scene.send(.tapAddWord) }
+
+    #expect(scene.presentedEditor?.isFocused == false)
+    harness.advance(by: .milliseconds(499))
+    #expect(scene.presentedEditor?.isFocused == false)
+    #expect(scene.renderedLines().contains("    Title: (placeholder \"word\")"))
+    harness.advance(by: .milliseconds(1))
+    #expect(scene.presentedEditor?.isFocused == true)
+    #expect(scene.renderedLines().contains("    Title: (placeholder \"word\") (focused)"))
+    #expect(harness.problems.isEmpty)
+  }
+
   @Test("while the word uploads, the sheet shows a spinner and Add stays enabled")
   func uploadingRender() async {
     let service = CollexionTestService(answers: [.hold])
     let scene = makeScene(service)
-    defer { spawner.cancelAll() }
+    defer { harness.cancelAll(spawner) }
     openFilledEditor(scene)
 
-    scene.send(.tapAdd)
+    harness.run { scene.send(.tapAdd) }
 
     #expect(scene.renderedLines() == Self.editorLines + ["    (spinner: uploading)"])
-    await CollexionTestData.eventually { await service.heldCount == 1 }
-    await service.release()
-    await CollexionTestData.eventually { scene.presentedEditor == nil }
+    #expect(await service.heldCount == 1)
+    release(service)
+    #expect(scene.presentedEditor == nil)
     #expect(scene.renderedLines().last == "  serendipity  n.  A happy accident.")
   }
 
   @Test("a failed upload shows the alert over the open sheet")
-  func failedRender() async {
+  func failedRender() {
     let scene = makeScene(CollexionTestService(answers: [.fail(CollexionTestError())]))
-    defer { spawner.cancelAll() }
+    defer { harness.cancelAll(spawner) }
     openFilledEditor(scene)
 
-    scene.send(.tapAdd)
-    await spawner.finishLatest()
+    harness.run { scene.send(.tapAdd) }
 
     #expect(
       scene.renderedLines()
@@ -74,38 +101,36 @@ struct CollexionSceneTests {
   func alertIsModal() async {
     let service = CollexionTestService(answers: [.fail(CollexionTestError())])
     let scene = makeScene(service)
-    defer { spawner.cancelAll() }
+    defer { harness.cancelAll(spawner) }
     openFilledEditor(scene)
-    scene.send(.tapAdd)
-    await spawner.finishLatest()
+    harness.run { scene.send(.tapAdd) }
     let failed = scene.renderedLines()
 
-    for event in [
-      CollexionEvent.typeTitle("x"), .typeDefinition("y"), .pickPartOfSpeech("verb"), .tapAdd,
-      .tapCancel, .swipeDownEditor, .tapAddWord,
-    ] {
-      scene.send(event)
+    harness.run {
+      for event in [
+        CollexionEvent.typeTitle("x"), .typeDefinition("y"), .pickPartOfSpeech("verb"), .tapAdd,
+        .tapCancel, .swipeDownEditor, .tapAddWord,
+      ] {
+        scene.send(event)
+      }
     }
 
     #expect(scene.renderedLines() == failed)
-    scene.send(.dismissAlert)
+    harness.run { scene.send(.dismissAlert) }
     #expect(scene.renderedLines() == Self.editorLines)
     #expect(await service.saved.isEmpty)
   }
 
   @Test("after a failure, a second Add saves the word and closes the sheet")
-  func retryAfterFailure() async {
+  func retryAfterFailure() {
     let service = CollexionTestService(answers: [.fail(CollexionTestError()), .save])
     let scene = makeScene(service)
-    defer { spawner.cancelAll() }
+    defer { harness.cancelAll(spawner) }
     openFilledEditor(scene)
-    scene.send(.tapAdd)
-    await spawner.finishLatest()
-    scene.send(.dismissAlert)
+    harness.run { scene.send(.tapAdd) }
+    harness.run { scene.send(.dismissAlert) }
 
-    scene.send(.tapAdd)
-    await spawner.finishLatest()
-    await CollexionTestData.eventually { scene.homeViewModel.words.count == 1 }
+    harness.run { scene.send(.tapAdd) }
 
     #expect(
       scene.renderedLines() == [
@@ -117,16 +142,16 @@ struct CollexionSceneTests {
   func cancelDuringUpload() async {
     let service = CollexionTestService(answers: [.hold])
     let scene = makeScene(service)
-    defer { spawner.cancelAll() }
+    defer { harness.cancelAll(spawner) }
     openFilledEditor(scene)
-    scene.send(.tapAdd)
-    await CollexionTestData.eventually { await service.heldCount == 1 }
+    harness.run { scene.send(.tapAdd) }
+    #expect(await service.heldCount == 1)
 
-    scene.send(.tapCancel)
+    harness.run { scene.send(.tapCancel) }
 
     #expect(scene.renderedLines() == ["Your Collexion", "  [Add]"])
-    await service.release()
-    await CollexionTestData.eventually { scene.homeViewModel.words.count == 1 }
+    release(service)
+    #expect(scene.homeViewModel.words.count == 1)
     #expect(scene.renderedLines().last == "  serendipity  n.  A happy accident.")
   }
 
@@ -134,16 +159,16 @@ struct CollexionSceneTests {
   func lateUploadClosesTheNextEditor() async {
     let service = CollexionTestService(answers: [.hold])
     let scene = makeScene(service)
-    defer { spawner.cancelAll() }
+    defer { harness.cancelAll(spawner) }
     openFilledEditor(scene)
-    scene.send(.tapAdd)
-    await CollexionTestData.eventually { await service.heldCount == 1 }
-    scene.send(.tapCancel)
-    scene.send(.tapAddWord)
+    harness.run { scene.send(.tapAdd) }
+    #expect(await service.heldCount == 1)
+    harness.run { scene.send(.tapCancel) }
+    harness.run { scene.send(.tapAddWord) }
 
-    await service.release()
-    await CollexionTestData.eventually { scene.homeViewModel.words.count == 1 }
-    await CollexionTestData.eventually { !scene.homeViewModel.shouldShowEditor }
+    release(service)
+    #expect(scene.homeViewModel.words.count == 1)
+    #expect(!scene.homeViewModel.shouldShowEditor)
 
     #expect(scene.presentedEditor == nil)
   }
@@ -151,22 +176,22 @@ struct CollexionSceneTests {
   @Test("a title cut at 45 characters right after a space loses the space too")
   func titleRevalidated() {
     let scene = makeScene(CollexionTestService())
-    defer { spawner.cancelAll() }
-    scene.send(.tapAddWord)
+    defer { harness.cancelAll(spawner) }
+    harness.run { scene.send(.tapAddWord) }
 
-    scene.send(.typeTitle("Words that sound alike but differ in meaning and spelling"))
+    harness.run {
+      scene.send(.typeTitle("Words that sound alike but differ in meaning and spelling"))
+    }
 
     #expect(scene.presentedEditor?.title == "Words that sound alike but differ in meaning")
   }
 
   @Test("line breaks in a word show as \\n in its row")
-  func rowEscapesLineBreaks() async {
+  func rowEscapesLineBreaks() {
     let word = CollexionTestData.word(
       "two\nlines", .adverb, definition: "back\\slash\r\nand\rreturn")
     let scene = makeScene(CollexionTestService(initial: [word]))
-    defer { spawner.cancelAll() }
-
-    await CollexionTestData.eventually { !scene.homeViewModel.words.isEmpty }
+    defer { harness.cancelAll(spawner) }
 
     #expect(scene.renderedLines().last == #"  two\nlines  adv.  back\\slash\r\nand\rreturn"#)
   }

@@ -1,18 +1,20 @@
 import AppSupport
 import Foundation
+import Screenplay
 import Screens
 import Testing
 
 @MainActor
 @Suite("Collexion service")
 struct CollexionServiceTests {
-  private let spawner = RecordingSpawner()
+  private let harness = Harness()
   private let store = InMemoryStore()
 
-  private func makeService() async -> CollexionService {
-    let service = CollexionService(deps: .init(store: store, tasks: spawner))
-    await spawner.finishLatest()
-    return service
+  /// The service over ``store``, its load finished.
+  private func makeService() -> CollexionService {
+    harness.run {
+      CollexionService(deps: .init(store: store, tasks: harness.environment().tasks))
+    }
   }
 
   private func storedJSON() -> String? {
@@ -21,7 +23,7 @@ struct CollexionServiceTests {
 
   @Test("with nothing stored, the words are empty")
   func emptyStore() async {
-    let service = await makeService()
+    let service = makeService()
     var iterator = await service.words.makeAsyncIterator()
 
     #expect(await iterator.next() == [])
@@ -32,7 +34,7 @@ struct CollexionServiceTests {
   func loadsStoredWords() async throws {
     let stored = [CollexionTestData.word("zest"), CollexionTestData.word("apple", at: 1)]
     store.set(try CollexionService.makeEncoder().encode(stored), forKey: "com.ktan17.words")
-    let service = await makeService()
+    let service = makeService()
     var iterator = await service.words.makeAsyncIterator()
 
     #expect(await iterator.next() == [])
@@ -42,7 +44,7 @@ struct CollexionServiceTests {
   @Test("an unreadable stored list leaves the words empty")
   func unreadableStore() async throws {
     store.set(Data("not a word list".utf8), forKey: CollexionService.defaultsKey)
-    let service = await makeService()
+    let service = makeService()
 
     try await service.add(word: CollexionTestData.word("apple"))
     var iterator = await service.words.makeAsyncIterator()
@@ -53,7 +55,7 @@ struct CollexionServiceTests {
 
   @Test("adding appends the word, stores the list as sorted-key JSON and yields it")
   func addStoresAndYields() async throws {
-    let service = await makeService()
+    let service = makeService()
     let apple = CollexionTestData.word("apple", definition: "A fruit.", at: 0.5, id: "A")
     let bear = CollexionTestData.word("bear", .verb, definition: "To carry.", at: 2, id: "B")
 
@@ -77,7 +79,7 @@ struct CollexionServiceTests {
     let stored = [CollexionTestData.word("zest")]
     store.set(
       try CollexionService.makeEncoder().encode(stored), forKey: CollexionService.defaultsKey)
-    let service = await makeService()
+    let service = makeService()
 
     try await service.add(word: CollexionTestData.word("apple", at: 3))
     let data = try #require(store.data(forKey: CollexionService.defaultsKey))
@@ -89,7 +91,7 @@ struct CollexionServiceTests {
 
   @Test("a word the encoder cannot encode throws, and nothing is stored or yielded")
   func encodingFailure() async throws {
-    let service = await makeService()
+    let service = makeService()
     var broken = CollexionTestData.word("apple")
     broken.timestamp = Date(timeIntervalSinceReferenceDate: .nan)
 

@@ -1,9 +1,10 @@
 import AppSupport
 import Foundation
+import Screenplay
 import Screens
 import Synchronization
 
-/// Words, environments and waiting helpers shared by the Collexion tests.
+/// Words, ids and environments shared by the Collexion tests.
 enum CollexionTestData {
   /// 2026-01-01T00:00:00Z, the harness's calendar origin.
   static let origin = Date(timeIntervalSince1970: 1_767_225_600)
@@ -30,32 +31,13 @@ enum CollexionTestData {
     }
   }
 
-  /// An environment over `spawner`, `clock` and `store`, with counting ids and the date
-  /// `now` (``origin`` by default).
-  static func environment(
-    spawner: RecordingSpawner, clock: any Clock<Duration> = ContinuousClock(),
-    store: any KeyValueStore = InMemoryStore(), now: @escaping @Sendable () -> Date = { origin }
-  ) -> AppEnvironment {
-    AppEnvironment(
-      transport: NoTransport(), clock: clock, tasks: spawner, store: store,
-      makeID: sequentialIDs(), now: now)
-  }
-
-  /// Yields until `condition` holds (at most 10,000 times); returns whether it does.
-  @MainActor @discardableResult
-  static func eventually(_ condition: () async -> Bool) async -> Bool {
-    for _ in 0..<10_000 {
-      if await condition() { return true }
-      await Task.yield()
-    }
-    return await condition()
-  }
-}
-
-/// The Collexion screens never use the network.
-private struct NoTransport: HTTPTransport {
-  func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-    throw TransportError.offline
+  /// An environment from `harness` (its virtual clock, counting ids and dates from ``origin``)
+  /// whose tasks `spawner` starts, so a test can cancel them.
+  @MainActor
+  static func environment(_ harness: Harness, spawner: RecordingSpawner) -> AppEnvironment {
+    var environment = harness.environment()
+    environment.tasks = spawner
+    return environment
   }
 }
 

@@ -1,17 +1,24 @@
 import AppSupport
 import Scenes
+import Screenplay
 import Screens
 import Testing
 
 @MainActor
 @Suite("Collexion validators")
 struct CollexionValidatorTests {
-  private let editor = EditWordViewModel(
-    deps: .init(
-      isPresented: Binding(get: { true }, set: { _ in }),
-      collexionService: CollexionTestService(),
-      tasks: RecordingSpawner(), clock: ContinuousClock(),
-      makeID: CollexionTestData.sequentialIDs(), now: { CollexionTestData.origin }))
+  private let harness = Harness()
+  private let editor: EditWordViewModel
+
+  init() {
+    let environment = harness.environment()
+    editor = EditWordViewModel(
+      deps: .init(
+        isPresented: Binding(get: { true }, set: { _ in }),
+        collexionService: CollexionTestService(),
+        tasks: environment.tasks, clock: environment.clock,
+        makeID: CollexionTestData.sequentialIDs(), now: { CollexionTestData.origin }))
+  }
 
   @Test(
     "the title validator trims whitespace and newlines at both ends",

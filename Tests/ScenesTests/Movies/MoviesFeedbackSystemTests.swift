@@ -1,5 +1,6 @@
 import AppSupport
 import Foundation
+import Screenplay
 import Screens
 import Testing
 
@@ -52,32 +53,44 @@ private final class Machine {
 @MainActor
 @Suite("Movies feedback system")
 struct MoviesFeedbackSystemTests {
+  private let harness = Harness()
+
+  /// A machine started on the harness; its tasks run there.
+  private func makeMachine() -> Machine {
+    harness.run { Machine() }
+  }
+
+  /// Stops what `machine` still runs.
+  private func stop(_ machine: Machine) {
+    harness.run { machine.spawner.cancelAll() }
+  }
+
   @Test("the output gets the initial state first, and a state for every event")
-  func everyEventEmitsAState() async {
-    let machine = Machine()
-    defer { machine.spawner.cancelAll() }
+  func everyEventEmitsAState() {
+    let machine = makeMachine()
+    defer { stop(machine) }
     #expect(machine.states == ["idle"])
 
-    machine.input.yield("tap")
-    machine.input.yield("appear")
-    await MoviesTestData.eventually { machine.transport.heldPaths.count == 1 }
+    harness.run {
+      machine.input.yield("tap")
+      machine.input.yield("appear")
+    }
 
     #expect(machine.states == ["idle", "idle", "loading"])
     #expect(machine.transport.heldPaths == ["/a"])
   }
 
   @Test("a repeated state cancels the effect in flight, whose answer never lands, and restarts it")
-  func switchToLatest() async {
-    let machine = Machine()
-    defer { machine.spawner.cancelAll() }
-    machine.input.yield("appear")
-    await MoviesTestData.eventually { machine.transport.heldPaths.count == 1 }
+  func switchToLatest() {
+    let machine = makeMachine()
+    defer { stop(machine) }
+    harness.run { machine.input.yield("appear") }
+    #expect(machine.transport.heldPaths.count == 1)
 
-    machine.input.yield("appear")
-    await MoviesTestData.eventually { machine.transport.cancelledPaths.count == 1 }
-    await MoviesTestData.eventually { machine.transport.heldPaths.count == 1 }
-    machine.transport.respond(to: "/a", json: "second")
-    await MoviesTestData.eventually { machine.states.last == "second" }
+    harness.run { machine.input.yield("appear") }
+    #expect(machine.transport.cancelledPaths.count == 1)
+    #expect(machine.transport.heldPaths.count == 1)
+    harness.run { machine.transport.respond(to: "/a", json: "second") }
 
     #expect(machine.transport.requests.count == 2)
     #expect(machine.transport.cancelledPaths == ["/a"])
@@ -86,21 +99,20 @@ struct MoviesFeedbackSystemTests {
 
   @Test("a state without an effect starts no task")
   func noneStartsNothing() {
-    let machine = Machine()
-    defer { machine.spawner.cancelAll() }
+    let machine = makeMachine()
+    defer { stop(machine) }
 
     #expect(machine.spawner.count == 1)  // the input feedback's task only
   }
 
   @Test("releasing the system cancels the effect in flight")
-  func releaseCancels() async {
-    let machine = Machine()
-    defer { machine.spawner.cancelAll() }
-    machine.input.yield("appear")
-    await MoviesTestData.eventually { machine.transport.heldPaths.count == 1 }
+  func releaseCancels() {
+    let machine = makeMachine()
+    defer { stop(machine) }
+    harness.run { machine.input.yield("appear") }
+    #expect(machine.transport.heldPaths.count == 1)
 
-    machine.system = nil
-    await MoviesTestData.eventually { !machine.transport.cancelledPaths.isEmpty }
+    harness.run { machine.system = nil }
 
     #expect(machine.transport.cancelledPaths == ["/a"])
     #expect(machine.states == ["idle", "loading"])

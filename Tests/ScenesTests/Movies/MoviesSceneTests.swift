@@ -8,37 +8,40 @@ import Testing
 @MainActor
 @Suite("Movies scene")
 struct MoviesSceneTests {
-  private let spawner = RecordingSpawner()
+  private let harness = Harness()
 
   private func makeScene(_ transport: MoviesTestTransport) -> MoviesScene {
-    let scene = MoviesScene(
-      environment: MoviesTestData.environment(transport: transport, spawner: spawner))
-    scene.start()
-    return scene
+    harness.run {
+      let scene = MoviesScene(
+        environment: MoviesTestData.environment(harness, transport: transport))
+      scene.start()
+      return scene
+    }
   }
 
-  private func loadedScene(_ transport: MoviesTestTransport) async -> MoviesScene {
+  /// Answers the held request for `path` with `json`, and runs what the answer causes.
+  private func respond(_ transport: MoviesTestTransport, to path: String, json: String) {
+    harness.run { transport.respond(to: path, json: json) }
+  }
+
+  private func loadedScene(_ transport: MoviesTestTransport) -> MoviesScene {
     let scene = makeScene(transport)
-    await MoviesTestData.eventually { transport.heldPaths == [MoviesTestData.trendingPath] }
-    transport.respond(to: MoviesTestData.trendingPath, json: MoviesTestData.pageJSON)
-    let loaded = await MoviesTestData.eventually {
-      if case .loaded = scene.listViewModel.state { return true }
-      return false
-    }
+    #expect(transport.heldPaths == [MoviesTestData.trendingPath])
+    respond(transport, to: MoviesTestData.trendingPath, json: MoviesTestData.pageJSON)
+    let loaded: Bool
+    if case .loaded = scene.listViewModel.state { loaded = true } else { loaded = false }
     #expect(loaded)
     return scene
   }
 
   @Test("the list loads and shows one row per movie")
-  func listRender() async {
+  func listRender() {
     let transport = MoviesTestTransport()
-    defer { spawner.cancelAll() }
     let scene = makeScene(transport)
-    await MoviesTestData.eventually { !transport.heldPaths.isEmpty }
+    #expect(!transport.heldPaths.isEmpty)
     #expect(scene.renderedLines() == ["Trending Movies", "  (spinner: loading)"])
 
-    transport.respond(to: MoviesTestData.trendingPath, json: MoviesTestData.pageJSON)
-    await MoviesTestData.eventually { scene.renderedLines().count == 3 }
+    respond(transport, to: MoviesTestData.trendingPath, json: MoviesTestData.pageJSON)
 
     #expect(
       scene.renderedLines() == [
@@ -49,28 +52,25 @@ struct MoviesSceneTests {
   }
 
   @Test("a tap while the list loads pushes nothing and sends no request")
-  func selectWhileLoading() async {
+  func selectWhileLoading() {
     let transport = MoviesTestTransport()
-    defer { spawner.cancelAll() }
     let scene = makeScene(transport)
 
-    scene.send(.selectMovie(id: 693134))
-    await MoviesTestData.eventually { !transport.heldPaths.isEmpty }
+    harness.run { scene.send(.selectMovie(id: 693134)) }
+    #expect(!transport.heldPaths.isEmpty)
 
     #expect(scene.path.isEmpty)
     #expect(transport.requests.map(\.url.path) == [MoviesTestData.trendingPath])
   }
 
   @Test("selecting a row pushes a detail for that movie, which loads and renders")
-  func selectPushesDetail() async {
+  func selectPushesDetail() {
     let transport = MoviesTestTransport()
-    defer { spawner.cancelAll() }
-    let scene = await loadedScene(transport)
+    let scene = loadedScene(transport)
 
-    scene.send(.selectMovie(id: 693134))
-    await MoviesTestData.eventually { transport.heldPaths == [MoviesTestData.dunePath] }
-    transport.respond(to: MoviesTestData.dunePath, json: MoviesTestData.duneJSON)
-    await MoviesTestData.eventually { scene.renderedLines().count > 3 }
+    harness.run { scene.send(.selectMovie(id: 693134)) }
+    #expect(transport.heldPaths == [MoviesTestData.dunePath])
+    respond(transport, to: MoviesTestData.dunePath, json: MoviesTestData.duneJSON)
 
     #expect(scene.path.map(\.movieID) == [693134])
     #expect(
@@ -87,16 +87,14 @@ struct MoviesSceneTests {
   }
 
   @Test("going back while the detail loads releases it and cancels its request")
-  func backCancelsDetailRequest() async {
+  func backCancelsDetailRequest() {
     let transport = MoviesTestTransport()
-    defer { spawner.cancelAll() }
-    let scene = await loadedScene(transport)
-    scene.send(.selectMovie(id: 693134))
-    await MoviesTestData.eventually { transport.heldPaths == [MoviesTestData.dunePath] }
+    let scene = loadedScene(transport)
+    harness.run { scene.send(.selectMovie(id: 693134)) }
+    #expect(transport.heldPaths == [MoviesTestData.dunePath])
     weak let detail = scene.path.last?.viewModel
 
-    scene.send(.back)
-    await MoviesTestData.eventually { !transport.cancelledPaths.isEmpty }
+    harness.run { scene.send(.back) }
 
     #expect(detail == nil)
     #expect(scene.path.isEmpty)
@@ -105,14 +103,15 @@ struct MoviesSceneTests {
   }
 
   @Test("ids not in the list, and back with nothing pushed, are ignored")
-  func ignoredEvents() async {
+  func ignoredEvents() {
     let transport = MoviesTestTransport()
-    defer { spawner.cancelAll() }
-    let scene = await loadedScene(transport)
+    let scene = loadedScene(transport)
     let before = scene.renderedLines()
 
-    scene.send(.selectMovie(id: 550))
-    scene.send(.back)
+    harness.run {
+      scene.send(.selectMovie(id: 550))
+      scene.send(.back)
+    }
 
     #expect(scene.path.isEmpty)
     #expect(scene.renderedLines() == before)

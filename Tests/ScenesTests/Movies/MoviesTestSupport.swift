@@ -1,6 +1,6 @@
 import AppSupport
 import Foundation
-import Synchronization
+import Screenplay
 
 /// Shared JSON and helpers for the movies tests.
 enum MoviesTestData {
@@ -36,23 +36,10 @@ enum MoviesTestData {
     try JSONDecoder().decode(type, from: Data(json.utf8))
   }
 
-  /// An environment over `transport` and `spawner`; this screen uses no clock, ids or dates.
-  static func environment(transport: any HTTPTransport, spawner: RecordingSpawner)
-    -> AppEnvironment
-  {
-    AppEnvironment(
-      transport: transport, clock: ContinuousClock(), tasks: spawner, store: InMemoryStore(),
-      makeID: { UUID(uuidString: "00000000-0000-0000-0000-000000000001")! },
-      now: { Date(timeIntervalSince1970: 0) })
-  }
-
-  /// Yields until `condition` holds or 10,000 yields have passed; returns whether it holds.
-  @MainActor @discardableResult
-  static func eventually(_ condition: @MainActor () -> Bool) async -> Bool {
-    for _ in 0..<10_000 {
-      if condition() { return true }
-      await Task.yield()
-    }
-    return condition()
+  /// An environment from `harness` (its virtual clock and plain tasks) over `transport`; this
+  /// screen uses no clock, ids or dates.
+  @MainActor
+  static func environment(_ harness: Harness, transport: any HTTPTransport) -> AppEnvironment {
+    harness.environment(transport: transport)
   }
 }

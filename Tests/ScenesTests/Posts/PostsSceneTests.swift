@@ -7,19 +7,23 @@ import Testing
 @MainActor
 @Suite("Posts scene")
 struct PostsSceneTests {
+  private let harness = Harness()
   private let spawner = RecordingSpawner()
 
+  /// How long the server takes to answer in the tests that look at the screen while it loads.
+  private static let latency = Duration.milliseconds(300)
+
   private func makeScene(_ transport: CannedTransport) -> PostsScene {
-    let scene = PostsScene(
-      environment: PostsTestData.environment(transport: transport, spawner: spawner))
-    scene.start()
-    return scene
+    harness.run {
+      let scene = PostsScene(
+        environment: PostsTestData.environment(harness, transport: transport, spawner: spawner))
+      scene.start()
+      return scene
+    }
   }
 
-  private func loadedScene() async -> PostsScene {
-    let scene = makeScene(CannedTransport(status: 200, body: PostsTestData.twoPostsJSON))
-    await spawner.finishAll()
-    return scene
+  private func loadedScene() -> PostsScene {
+    makeScene(CannedTransport(status: 200, body: PostsTestData.twoPostsJSON))
   }
 
   private let listLines = [
@@ -31,55 +35,56 @@ struct PostsSceneTests {
   ]
 
   @Test("appearing starts loading: the spinner shows")
-  func loadingRender() async {
-    let scene = makeScene(CannedTransport(status: 200, body: "[]"))
+  func loadingRender() {
+    let scene = makeScene(
+      CannedTransport(status: 200, body: "[]", latency: Self.latency, on: harness.clock))
 
     #expect(PostsScene.name == "Posts")
     #expect(scene.renderedLines() == ["LandingScreen", "  (spinner: loading)"])
-    await spawner.finishAll()
+    harness.advance(by: Self.latency)
+    #expect(scene.renderedLines() == ["LandingScreen", "  List (0 posts)"])
+    #expect(harness.problems.isEmpty)
   }
 
   @Test("appearing again after the load does not load again")
-  func startOnce() async {
-    let scene = await loadedScene()
+  func startOnce() {
+    let scene = loadedScene()
 
-    scene.start()
+    harness.run { scene.start() }
 
     #expect(spawner.count == 1)
   }
 
   @Test("the list shows one line per post")
-  func listRender() async {
-    let scene = await loadedScene()
+  func listRender() {
+    let scene = loadedScene()
 
     #expect(scene.renderedLines() == listLines)
   }
 
   @Test("an empty list says so and shows no rows")
-  func emptyRender() async {
+  func emptyRender() {
     let scene = makeScene(CannedTransport(status: 200, body: "[]"))
-    await spawner.finishAll()
 
     #expect(scene.renderedLines() == ["LandingScreen", "  List (0 posts)"])
   }
 
   @Test("a selected post's sheet shows its title only; dismissing it closes it")
-  func sheet() async {
-    let scene = await loadedScene()
+  func sheet() {
+    let scene = loadedScene()
 
-    scene.send(.selectPost(index: 1))
+    harness.run { scene.send(.selectPost(index: 1)) }
 
     #expect(scene.renderedLines() == listLines + ["  sheet", "    qui est esse"])
-    scene.send(.selectPost(index: 0))
+    harness.run { scene.send(.selectPost(index: 0)) }
     #expect(scene.viewModel.selectedPost?.id == "2")
-    scene.send(.dismissSheet)
+    harness.run { scene.send(.dismissSheet) }
     #expect(scene.renderedLines() == listLines)
   }
 
   @Test("a failure shows a blank screen under the Error alert; OK closes only the alert")
-  func alert() async {
+  func alert() {
     let scene = makeScene(CannedTransport(status: 500, body: "Internal Server Error"))
-    await spawner.finishAll()
 
     #expect(
       scene.renderedLines() == [
@@ -89,20 +94,24 @@ struct PostsSceneTests {
         "    The server responded with status code 500.",
         "    [OK]",
       ])
-    scene.send(.selectPost(index: 0))
-    scene.send(.dismissSheet)
+    harness.run { scene.send(.selectPost(index: 0)) }
+    harness.run { scene.send(.dismissSheet) }
     #expect(scene.viewModel.showErrorAlert)
-    scene.send(.dismissAlert)
+    harness.run { scene.send(.dismissAlert) }
     #expect(scene.renderedLines() == ["LandingScreen", "  (blank)"])
   }
 
   @Test("taps while loading reach nothing")
-  func eventsWhileLoading() async {
-    let scene = makeScene(CannedTransport(status: 200, body: PostsTestData.twoPostsJSON))
+  func eventsWhileLoading() {
+    let scene = makeScene(
+      CannedTransport(
+        status: 200, body: PostsTestData.twoPostsJSON, latency: Self.latency, on: harness.clock))
 
-    scene.send(.selectPost(index: 0))
-    scene.send(.dismissAlert)
-    await spawner.finishAll()
+    harness.run {
+      scene.send(.selectPost(index: 0))
+      scene.send(.dismissAlert)
+    }
+    harness.advance(by: Self.latency)
 
     #expect(scene.viewModel.selectedPost == nil)
     #expect(scene.renderedLines() == listLines)

@@ -1,5 +1,6 @@
 import AppSupport
 import Foundation
+import Screenplay
 import Synchronization
 
 /// Data shared by the posts tests.
@@ -26,12 +27,14 @@ enum PostsTestData {
     }
   }
 
-  /// An environment over `transport` and `spawner`, with counting ids and a fixed date.
-  static func environment(transport: any HTTPTransport, spawner: RecordingSpawner)
-    -> AppEnvironment
-  {
-    AppEnvironment(
-      transport: transport, clock: ContinuousClock(), tasks: spawner, store: InMemoryStore(),
-      makeID: sequentialIDs(), now: { Date(timeIntervalSince1970: 0) })
+  /// An environment from `harness` (its virtual clock, counting ids and fixed dates) over
+  /// `transport`, whose tasks `spawner` starts and counts.
+  @MainActor
+  static func environment(
+    _ harness: Harness, transport: any HTTPTransport, spawner: RecordingSpawner
+  ) -> AppEnvironment {
+    var environment = harness.environment(transport: transport)
+    environment.tasks = spawner
+    return environment
   }
 }

@@ -1,11 +1,13 @@
 import AppSupport
 import Foundation
+import Screenplay
 import Screens
 import Testing
 
 @MainActor
 @Suite("Posts view model")
 struct PostsViewModelTests {
+  private let harness = Harness()
   private let spawner = RecordingSpawner()
 
   private func makeViewModel(_ service: any NetworkServiceable) -> LandingScreenViewModel {
@@ -30,23 +32,26 @@ struct PostsViewModelTests {
   }
 
   @Test("loadData() sets loading at once, before the service answers")
-  func loadingAtOnce() async {
-    let viewModel = makeViewModel(MockNetworkService())
+  func loadingAtOnce() {
+    let viewModel = makeViewModel(
+      PostsCountingService(MockNetworkService(), latency: .milliseconds(300), on: harness.clock))
 
-    viewModel.loadData()
+    harness.run { viewModel.loadData() }
 
     #expect(viewModel.state == .loading)
-    await spawner.finishAll()
+    harness.advance(by: .milliseconds(300))
+    #expect(loadedViewModel(viewModel)?.posts.count == 3)
   }
 
   @Test("loadData() while loading is ignored: one task, one request")
-  func loadWhileLoadingIgnored() async {
-    let service = PostsCountingService(MockNetworkService())
+  func loadWhileLoadingIgnored() {
+    let service = PostsCountingService(
+      MockNetworkService(), latency: .milliseconds(300), on: harness.clock)
     let viewModel = makeViewModel(service)
 
-    viewModel.loadData()
-    viewModel.loadData()
-    await spawner.finishAll()
+    harness.run { viewModel.loadData() }
+    harness.run { viewModel.loadData() }
+    harness.advance(by: .milliseconds(300))
 
     #expect(spawner.count == 1)
     #expect(service.callCount == 1)
@@ -54,11 +59,10 @@ struct PostsViewModelTests {
   }
 
   @Test("success maps each post to PostData with its id as text, in order")
-  func successMapsPosts() async throws {
+  func successMapsPosts() throws {
     let viewModel = makeViewModel(MockNetworkService())
 
-    viewModel.loadData()
-    await spawner.finishAll()
+    harness.run { viewModel.loadData() }
 
     let loaded = try #require(loadedViewModel(viewModel))
     #expect(loaded.posts.map(\.id) == ["1", "2", "3"])
@@ -68,25 +72,22 @@ struct PostsViewModelTests {
   }
 
   @Test("an empty list is a success, not a failure")
-  func emptySuccess() async throws {
+  func emptySuccess() throws {
     let viewModel = makeViewModel(MockNetworkService(posts: []))
 
-    viewModel.loadData()
-    await spawner.finishAll()
+    harness.run { viewModel.loadData() }
 
     #expect(try #require(loadedViewModel(viewModel)).posts.isEmpty)
     #expect(!viewModel.showErrorAlert)
   }
 
   @Test("each success has a new id, so its state differs from the last even with the same posts")
-  func eachSuccessIsNew() async throws {
+  func eachSuccessIsNew() throws {
     let viewModel = makeViewModel(MockNetworkService())
-    viewModel.loadData()
-    await spawner.finishAll()
+    harness.run { viewModel.loadData() }
     let first = try #require(loadedViewModel(viewModel))
 
-    viewModel.loadData()
-    await spawner.finishAll()
+    harness.run { viewModel.loadData() }
 
     let second = try #require(loadedViewModel(viewModel))
     #expect(second.id == "00000000-0000-0000-0000-000000000002")
@@ -104,11 +105,10 @@ struct PostsViewModelTests {
   }
 
   @Test("failure sets failed with the error's message and raises the alert")
-  func failure() async {
+  func failure() {
     let viewModel = makeViewModel(MockNetworkService(error: .transport(.offline)))
 
-    viewModel.loadData()
-    await spawner.finishAll()
+    harness.run { viewModel.loadData() }
 
     #expect(
       viewModel.state
@@ -117,10 +117,9 @@ struct PostsViewModelTests {
   }
 
   @Test("postSelected(at:) selects the post at that index")
-  func selectInRange() async {
+  func selectInRange() {
     let viewModel = makeViewModel(MockNetworkService())
-    viewModel.loadData()
-    await spawner.finishAll()
+    harness.run { viewModel.loadData() }
 
     viewModel.postSelected(at: 2)
 
@@ -129,12 +128,11 @@ struct PostsViewModelTests {
   }
 
   @Test("an index outside the list selects nothing (the original would crash)")
-  func selectOutOfRange() async {
+  func selectOutOfRange() {
     let viewModel = makeViewModel(MockNetworkService())
     viewModel.postSelected(at: 0)
     #expect(viewModel.selectedPost == nil)
-    viewModel.loadData()
-    await spawner.finishAll()
+    harness.run { viewModel.loadData() }
 
     for index in [3, -1, Int.max, Int.min] {
       viewModel.postSelected(at: index)

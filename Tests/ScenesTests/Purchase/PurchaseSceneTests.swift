@@ -8,16 +8,23 @@ import Testing
 @MainActor
 @Suite("Purchase scene")
 struct PurchaseSceneTests {
-  private let spawner = PurchaseTestSpawner()
+  private let harness = Harness()
+
+  /// How long the store takes to answer in the tests that tap while it works.
+  private static let latency = Duration.milliseconds(800)
 
   private func makeScene(_ transport: PurchaseTestTransport) -> PurchaseScene {
-    let environment = AppEnvironment(
-      transport: transport, clock: ContinuousClock(), tasks: spawner, store: InMemoryStore(),
-      makeID: { UUID(uuidString: "00000000-0000-0000-0000-000000000001")! },
-      now: { Date(timeIntervalSince1970: 1_767_225_600) })
-    let scene = PurchaseScene(environment: environment)
-    scene.start()
-    return scene
+    harness.run {
+      let scene = PurchaseScene(environment: harness.environment(transport: transport))
+      scene.start()
+      return scene
+    }
+  }
+
+  /// The receipt, `latency` after the request on the harness's clock.
+  private func slowReceipt() -> PurchaseTestTransport {
+    PurchaseTestTransport(
+      status: 201, body: PurchaseTestData.receiptJSON, latency: Self.latency, on: harness.clock)
   }
 
   private static let productLines = [
@@ -50,23 +57,25 @@ struct PurchaseSceneTests {
   }
 
   @Test("a tap disables the button while the purchase is in flight")
-  func purchasingRender() async {
-    let transport = PurchaseTestTransport(status: 201, body: PurchaseTestData.receiptJSON)
+  func purchasingRender() {
+    let transport = slowReceipt()
     let scene = makeScene(transport)
 
-    scene.send(.tapPurchase)
+    harness.run { scene.send(.tapPurchase) }
 
     #expect(scene.renderedLines() == Self.productLines + ["  [Purchase] (disabled)"])
-    await spawner.finishAll()
+    harness.advance(by: Self.latency)
+    #expect(
+      scene.renderedLines().last == "  confirmation: \"\(PurchaseTestData.confirmation)\"")
+    #expect(harness.problems.isEmpty)
   }
 
   @Test("purchased, the confirmation label shows under the disabled button")
-  func purchasedRender() async {
+  func purchasedRender() {
     let transport = PurchaseTestTransport(status: 201, body: PurchaseTestData.receiptJSON)
     let scene = makeScene(transport)
 
-    scene.send(.tapPurchase)
-    await spawner.finishAll()
+    harness.run { scene.send(.tapPurchase) }
 
     #expect(
       scene.renderedLines()
@@ -77,11 +86,10 @@ struct PurchaseSceneTests {
   }
 
   @Test("a failure shows the error label under the enabled button")
-  func errorRender() async {
+  func errorRender() {
     let scene = makeScene(PurchaseTestTransport(failingWith: TransportError.offline))
 
-    scene.send(.tapPurchase)
-    await spawner.finishAll()
+    harness.run { scene.send(.tapPurchase) }
 
     #expect(
       scene.renderedLines()
@@ -92,15 +100,15 @@ struct PurchaseSceneTests {
   }
 
   @Test("taps on the disabled button send no request")
-  func disabledButtonIgnoresTaps() async {
-    let transport = PurchaseTestTransport(status: 201, body: PurchaseTestData.receiptJSON)
+  func disabledButtonIgnoresTaps() {
+    let transport = slowReceipt()
     let scene = makeScene(transport)
 
-    scene.send(.tapPurchase)
-    scene.send(.tapPurchase)
-    await spawner.finishAll()
-    scene.send(.tapPurchase)
-    await spawner.finishAll()
+    harness.run { scene.send(.tapPurchase) }
+    harness.run { scene.send(.tapPurchase) }
+    harness.advance(by: Self.latency)
+    harness.run { scene.send(.tapPurchase) }
+    harness.advance(by: Self.latency)
 
     #expect(transport.requests.count == 1)
   }

@@ -3,33 +3,22 @@ import Foundation
 import Screens
 import Synchronization
 
-/// A spawner for purchase tests: plain tasks, remembered so a test can await or cancel them.
-final class PurchaseTestSpawner: TaskSpawning {
-  private let spawned = Mutex<[Task<Void, Never>]>([])
-
-  /// The tasks started so far, in order.
-  var tasks: [Task<Void, Never>] { spawned.withLock { $0 } }
-
-  @MainActor @discardableResult
-  func spawn(_ operation: @escaping @MainActor @Sendable () async -> Void) -> Task<Void, Never> {
-    let task = Task(operation: operation)
-    spawned.withLock { $0.append(task) }
-    return task
-  }
-
-  /// Waits for every task started so far.
-  func finishAll() async {
-    for task in tasks { await task.value }
-  }
-}
-
-/// A backend for view-model tests: records the products bought and answers with a canned result.
+/// A backend for view-model tests: records the products bought and answers with a canned result,
+/// at once or after a latency on a (virtual) clock.
 final class PurchaseTestBackend: Backend {
   private let answer: Result<Receipt, BackendError>
+  private let latency: Duration
+  private let clock: (any Clock<Duration>)?
   private let purchases = Mutex<[Int]>([])
 
-  init(_ answer: Result<Receipt, BackendError>) {
+  /// Answers `answer`, `latency` after each purchase on `clock` (at once without a clock).
+  init(
+    _ answer: Result<Receipt, BackendError>, latency: Duration = .zero,
+    on clock: (any Clock<Duration>)? = nil
+  ) {
     self.answer = answer
+    self.latency = latency
+    self.clock = clock
   }
 
   /// The ids of the products purchased, in order.
@@ -37,23 +26,36 @@ final class PurchaseTestBackend: Backend {
 
   func purchaseProduct(id: Int) async throws(BackendError) -> Receipt {
     purchases.withLock { $0.append(id) }
+    if let clock {
+      do { try await clock.sleep(for: latency) } catch { throw .cancelled }
+    }
     return try answer.get()
   }
 }
 
-/// A transport for backend tests: records every request and answers with a canned result.
+/// A transport for backend tests: records every request and answers with a canned result, at
+/// once or after a latency on a (virtual) clock.
 final class PurchaseTestTransport: HTTPTransport {
   private let result: Result<HTTPResponse, any Error>
+  private let latency: Duration
+  private let clock: (any Clock<Duration>)?
   private let sent = Mutex<[HTTPRequest]>([])
 
-  /// Answers `status` with `body` as the body.
-  init(status: Int, body: String) {
+  /// Answers `status` with `body` as the body, `latency` after the request on `clock` (at once
+  /// without a clock).
+  init(
+    status: Int, body: String, latency: Duration = .zero, on clock: (any Clock<Duration>)? = nil
+  ) {
     result = .success(HTTPResponse(statusCode: status, body: Data(body.utf8)))
+    self.latency = latency
+    self.clock = clock
   }
 
   /// Fails every request with `error`.
   init(failingWith error: any Error) {
     result = .failure(error)
+    latency = .zero
+    clock = nil
   }
 
   /// The requests sent so far, in order.
@@ -61,6 +63,7 @@ final class PurchaseTestTransport: HTTPTransport {
 
   func send(_ request: HTTPRequest) async throws -> HTTPResponse {
     sent.withLock { $0.append(request) }
+    if let clock { try await clock.sleep(for: latency) }
     return try result.get()
   }
 }

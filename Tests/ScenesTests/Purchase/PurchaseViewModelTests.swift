@@ -1,11 +1,16 @@
 import AppSupport
+import Screenplay
 import Screens
 import Testing
 
 @MainActor
 @Suite("Purchase view model")
 struct PurchaseViewModelTests {
-  private let spawner = PurchaseTestSpawner()
+  private let harness = Harness()
+  private let spawner = RecordingSpawner()
+
+  /// How long the backend takes to answer in the tests that look at a purchase in flight.
+  private static let latency = Duration.milliseconds(800)
 
   private func makeViewModel(_ backend: PurchaseTestBackend) -> PurchaseViewModel {
     PurchaseViewModel(product: PurchaseTestData.macBookPro, backend: backend, tasks: spawner)
@@ -26,25 +31,27 @@ struct PurchaseViewModelTests {
   }
 
   @Test("purchasing disables the button before the store answers")
-  func purchasingDisablesButton() async {
-    let viewModel = makeViewModel(PurchaseTestBackend(.success(PurchaseTestData.receipt)))
+  func purchasingDisablesButton() {
+    let viewModel = makeViewModel(
+      PurchaseTestBackend(
+        .success(PurchaseTestData.receipt), latency: Self.latency, on: harness.clock))
 
-    viewModel.send(.purchase)
+    harness.run { viewModel.send(.purchase) }
 
     #expect(viewModel.state == .purchasing)
     #expect(!viewModel.buttonEnabled)
     #expect(viewModel.errorTextHidden)
     #expect(viewModel.confirmationTextHidden)
-    await spawner.finishAll()
+    harness.advance(by: Self.latency)
+    #expect(viewModel.state == .purchased(receipt: PurchaseTestData.receipt))
   }
 
   @Test("a receipt moves to .purchased and shows the confirmation; the button stays disabled")
-  func successShowsConfirmation() async {
+  func successShowsConfirmation() {
     let backend = PurchaseTestBackend(.success(PurchaseTestData.receipt))
     let viewModel = makeViewModel(backend)
 
-    viewModel.send(.purchase)
-    await spawner.finishAll()
+    harness.run { viewModel.send(.purchase) }
 
     #expect(backend.purchasedIDs == [1])
     #expect(viewModel.state == .purchased(receipt: PurchaseTestData.receipt))
@@ -56,12 +63,11 @@ struct PurchaseViewModelTests {
   }
 
   @Test("a failure moves to .error with the error's message and enables the button again")
-  func failureShowsError() async {
+  func failureShowsError() {
     let error = BackendError.rejected(statusCode: 402, serverMessage: "Your card was declined.")
     let viewModel = makeViewModel(PurchaseTestBackend(.failure(error)))
 
-    viewModel.send(.purchase)
-    await spawner.finishAll()
+    harness.run { viewModel.send(.purchase) }
 
     #expect(viewModel.state == .error(message: "Your card was declined."))
     #expect(viewModel.errorText == "Your card was declined.")
@@ -71,55 +77,54 @@ struct PurchaseViewModelTests {
   }
 
   @Test("retrying after a failure hides the error while the new purchase is in flight")
-  func retryHidesError() async {
-    let backend = PurchaseTestBackend(.failure(.transport(.offline)))
+  func retryHidesError() {
+    let backend = PurchaseTestBackend(
+      .failure(.transport(.offline)), latency: Self.latency, on: harness.clock)
     let viewModel = makeViewModel(backend)
-    viewModel.send(.purchase)
-    await spawner.finishAll()
+    harness.run { viewModel.send(.purchase) }
+    harness.advance(by: Self.latency)
 
-    viewModel.send(.purchase)
+    harness.run { viewModel.send(.purchase) }
 
     #expect(viewModel.state == .purchasing)
     #expect(viewModel.errorText == nil)
     #expect(viewModel.errorTextHidden)
     #expect(!viewModel.buttonEnabled)
-    await spawner.finishAll()
+    harness.advance(by: Self.latency)
     #expect(backend.purchasedIDs == [1, 1])
   }
 
   @Test("a purchase while one is in flight is ignored: one request, one charge")
-  func purchaseWhilePurchasingIsIgnored() async {
-    let backend = PurchaseTestBackend(.success(PurchaseTestData.receipt))
+  func purchaseWhilePurchasingIsIgnored() {
+    let backend = PurchaseTestBackend(
+      .success(PurchaseTestData.receipt), latency: Self.latency, on: harness.clock)
     let viewModel = makeViewModel(backend)
 
-    viewModel.send(.purchase)
-    viewModel.send(.purchase)
-    await spawner.finishAll()
+    harness.run { viewModel.send(.purchase) }
+    harness.run { viewModel.send(.purchase) }
+    harness.advance(by: Self.latency)
 
     #expect(spawner.tasks.count == 1)
     #expect(backend.purchasedIDs == [1])
   }
 
   @Test("a purchase after the product was bought is ignored")
-  func purchaseAfterPurchasedIsIgnored() async {
+  func purchaseAfterPurchasedIsIgnored() {
     let backend = PurchaseTestBackend(.success(PurchaseTestData.receipt))
     let viewModel = makeViewModel(backend)
-    viewModel.send(.purchase)
-    await spawner.finishAll()
+    harness.run { viewModel.send(.purchase) }
 
-    viewModel.send(.purchase)
-    await spawner.finishAll()
+    harness.run { viewModel.send(.purchase) }
 
     #expect(backend.purchasedIDs == [1])
     #expect(viewModel.state == .purchased(receipt: PurchaseTestData.receipt))
   }
 
   @Test("a cancelled purchase shows nothing: the screen went away")
-  func cancellationShowsNothing() async {
+  func cancellationShowsNothing() {
     let viewModel = makeViewModel(PurchaseTestBackend(.failure(.cancelled)))
 
-    viewModel.send(.purchase)
-    await spawner.finishAll()
+    harness.run { viewModel.send(.purchase) }
 
     #expect(viewModel.state == .purchasing)
     #expect(viewModel.errorTextHidden)

@@ -7,31 +7,36 @@ import Testing
 @MainActor
 @Suite("Sign-in scene")
 struct SignInSceneTests {
-  private let spawner = RecordingSpawner()
+  private let harness = Harness()
+
+  /// How long a slow server takes to answer, as the success fixture does.
+  private static let latency = Duration.milliseconds(1500)
 
   private func makeScene(_ transport: CannedTransport) -> SignInScene {
-    let scene = SignInScene(
-      environment: SignInTestData.environment(transport: transport, spawner: spawner))
-    scene.start()
-    return scene
-  }
-
-  /// Lets the scene's error-message observer present what the view model sent.
-  private func waitForAlert(on scene: SignInScene) async {
-    for _ in 0..<1_000 where scene.presentedErrorMessage == nil {
-      await Task.yield()
+    harness.run {
+      let scene = SignInScene(
+        environment: SignInTestData.environment(harness, transport: transport))
+      scene.start()
+      return scene
     }
   }
 
+  /// Johnny's session, `latency` after the request on the harness's clock.
+  private func slowSuccess() -> CannedTransport {
+    CannedTransport(
+      status: 200, json: SignInTestData.johnnyJSON, latency: Self.latency, on: harness.clock)
+  }
+
   private func typeCredentials(into scene: SignInScene, password: Secret = "password") {
-    scene.send(.typeEmail("johnny@gmail.com"))
-    scene.send(.typePassword(password))
+    harness.run {
+      scene.send(.typeEmail("johnny@gmail.com"))
+      scene.send(.typePassword(password))
+    }
   }
 
   @Test("the screen starts with empty fields and an enabled Sign In button")
   func initialRender() {
     let scene = makeScene(CannedTransport(failingWith: .offline))
-    defer { spawner.cancelAll() }
 
     #expect(SignInScene.name == "SignIn")
     #expect(
@@ -44,12 +49,11 @@ struct SignInSceneTests {
   }
 
   @Test("while signing in, the fields and the blank button are disabled and the spinner runs")
-  func signingInRender() async {
-    let scene = makeScene(CannedTransport(status: 200, json: SignInTestData.johnnyJSON))
-    defer { spawner.cancelAll() }
+  func signingInRender() {
+    let scene = makeScene(slowSuccess())
     typeCredentials(into: scene)
 
-    scene.send(.tapSignIn)
+    harness.run { scene.send(.tapSignIn) }
 
     #expect(
       scene.renderedLines() == [
@@ -59,17 +63,19 @@ struct SignInSceneTests {
         "  [] (disabled)",
         "  (spinner: signing in)",
       ])
-    await spawner.finishLatest()
+    harness.advance(by: Self.latency)
+    #expect(
+      scene.renderedLines().last
+        == "  navigation: signed in as Johnny Appleseed <johnny@gmail.com>")
+    #expect(harness.problems.isEmpty)
   }
 
   @Test("signed in, the screen stays as it was and the navigation line names the user")
-  func signedInRender() async {
+  func signedInRender() {
     let scene = makeScene(CannedTransport(status: 200, json: SignInTestData.johnnyJSON))
-    defer { spawner.cancelAll() }
     typeCredentials(into: scene)
 
-    scene.send(.tapSignIn)
-    await spawner.finishLatest()
+    harness.run { scene.send(.tapSignIn) }
 
     #expect(
       scene.renderedLines() == [
@@ -84,14 +90,11 @@ struct SignInSceneTests {
   }
 
   @Test("a failed sign-in presents the alert over an editable screen")
-  func failureRender() async {
+  func failureRender() {
     let scene = makeScene(CannedTransport(status: 401, json: "{}"))
-    defer { spawner.cancelAll() }
     typeCredentials(into: scene, password: "pasword")
 
-    scene.send(.tapSignIn)
-    await spawner.finishLatest()
-    await waitForAlert(on: scene)
+    harness.run { scene.send(.tapSignIn) }
 
     #expect(
       scene.renderedLines() == [
@@ -107,15 +110,12 @@ struct SignInSceneTests {
   }
 
   @Test("OK dismisses the alert and the fields keep their text")
-  func dismissAlert() async {
+  func dismissAlert() {
     let scene = makeScene(CannedTransport(status: 401, json: "{}"))
-    defer { spawner.cancelAll() }
     typeCredentials(into: scene, password: "pasword")
-    scene.send(.tapSignIn)
-    await spawner.finishLatest()
-    await waitForAlert(on: scene)
+    harness.run { scene.send(.tapSignIn) }
 
-    scene.send(.dismissAlert)
+    harness.run { scene.send(.dismissAlert) }
 
     #expect(scene.presentedErrorMessage == nil)
     #expect(scene.viewModel.email == "johnny@gmail.com")
@@ -123,37 +123,37 @@ struct SignInSceneTests {
   }
 
   @Test("typing and tapping while signing in change nothing and send no second request")
-  func disabledControlsIgnoreEvents() async {
-    let transport = CannedTransport(status: 200, json: SignInTestData.johnnyJSON)
+  func disabledControlsIgnoreEvents() {
+    let transport = slowSuccess()
     let scene = makeScene(transport)
-    defer { spawner.cancelAll() }
     typeCredentials(into: scene)
-    scene.send(.tapSignIn)
+    harness.run { scene.send(.tapSignIn) }
     let signingIn = scene.renderedLines()
 
-    scene.send(.typeEmail("johnny@gmail.co"))
-    scene.send(.typePassword("passwor"))
-    scene.send(.tapSignIn)
+    harness.run {
+      scene.send(.typeEmail("johnny@gmail.co"))
+      scene.send(.typePassword("passwor"))
+      scene.send(.tapSignIn)
+    }
 
     #expect(scene.renderedLines() == signingIn)
-    await spawner.finishLatest()
+    harness.advance(by: Self.latency)
     #expect(transport.requests.count == 1)
   }
 
   @Test("nothing beneath a presented alert takes input")
-  func alertIsModal() async {
+  func alertIsModal() {
     let transport = CannedTransport(status: 401, json: "{}")
     let scene = makeScene(transport)
-    defer { spawner.cancelAll() }
     typeCredentials(into: scene, password: "pasword")
-    scene.send(.tapSignIn)
-    await spawner.finishLatest()
-    await waitForAlert(on: scene)
+    harness.run { scene.send(.tapSignIn) }
     let failed = scene.renderedLines()
 
-    scene.send(.typeEmail("jonny@gmail.com"))
-    scene.send(.typePassword("password"))
-    scene.send(.tapSignIn)
+    harness.run {
+      scene.send(.typeEmail("jonny@gmail.com"))
+      scene.send(.typePassword("password"))
+      scene.send(.tapSignIn)
+    }
 
     #expect(scene.renderedLines() == failed)
     #expect(transport.requests.count == 1)
@@ -162,10 +162,9 @@ struct SignInSceneTests {
   @Test("OK with no alert on screen does nothing")
   func dismissWithoutAlert() {
     let scene = makeScene(CannedTransport(failingWith: .offline))
-    defer { spawner.cancelAll() }
     let before = scene.renderedLines()
 
-    scene.send(.dismissAlert)
+    harness.run { scene.send(.dismissAlert) }
 
     #expect(scene.renderedLines() == before)
   }

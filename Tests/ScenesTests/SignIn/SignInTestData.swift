@@ -1,5 +1,6 @@
 import AppSupport
 import Foundation
+import Screenplay
 import Screens
 import Synchronization
 
@@ -27,14 +28,13 @@ enum SignInTestData {
     }
   }
 
-  /// An environment over `transport` and `spawner`, with counting ids and a fixed date.
+  /// An environment from `harness` (its virtual clock, plain tasks, counting ids and fixed
+  /// dates) over `transport` and `store`.
+  @MainActor
   static func environment(
-    transport: any HTTPTransport, spawner: RecordingSpawner,
-    store: any KeyValueStore = InMemoryStore()
+    _ harness: Harness, transport: any HTTPTransport, store: any KeyValueStore = InMemoryStore()
   ) -> AppEnvironment {
-    AppEnvironment(
-      transport: transport, clock: ContinuousClock(), tasks: spawner, store: store,
-      makeID: sequentialIDs(), now: { Date(timeIntervalSince1970: 0) })
+    harness.environment(transport: transport, store: store)
   }
 
   /// The body of a request as UTF-8 text.

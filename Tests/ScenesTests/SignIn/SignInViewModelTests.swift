@@ -1,17 +1,19 @@
 import AppSupport
 import Foundation
+import Screenplay
 import Screens
 import Testing
 
 @MainActor
 @Suite("Sign-in view model")
 struct SignInViewModelTests {
-  private let spawner = RecordingSpawner()
+  private let harness = Harness()
   private let mainViewModel = MainViewModel()
 
   private func makeViewModel(_ repository: SignInTestRepository) -> SignInViewModel {
     SignInViewModel(
-      userSessionRepository: repository, signedInResponder: mainViewModel, tasks: spawner,
+      userSessionRepository: repository, signedInResponder: mainViewModel,
+      tasks: harness.environment().tasks,
       makeID: SignInTestData.sequentialIDs())
   }
 
@@ -28,40 +30,41 @@ struct SignInViewModelTests {
   }
 
   @Test("signing in disables the inputs and starts the spinner before the server answers")
-  func signInIndicatesSigningIn() async {
-    let viewModel = makeViewModel(SignInTestRepository(answer: SignInTestData.johnny))
+  func signInIndicatesSigningIn() {
+    let viewModel = makeViewModel(
+      SignInTestRepository(
+        answer: SignInTestData.johnny, latency: .milliseconds(1500), on: harness.clock))
 
-    viewModel.signIn()
+    harness.run { viewModel.signIn() }
 
     #expect(!viewModel.emailInputEnabled)
     #expect(!viewModel.passwordInputEnabled)
     #expect(!viewModel.signInButtonEnabled)
     #expect(viewModel.signInActivityIndicatorAnimating)
-    await spawner.finishLatest()
+    #expect(mainViewModel.view == .launching)
+    harness.advance(by: .milliseconds(1500))
+    #expect(mainViewModel.view == .signedIn(userSession: SignInTestData.johnny))
   }
 
   @Test("signing in sends the credentials as typed, even empty ones")
-  func sendsCredentialsAsTyped() async {
+  func sendsCredentialsAsTyped() {
     let repository = SignInTestRepository(answer: nil)
     let viewModel = makeViewModel(repository)
 
-    viewModel.signIn()
-    await spawner.finishLatest()
+    harness.run { viewModel.signIn() }
     viewModel.email = "johnny@gmail.com "
     viewModel.password = "password"
-    viewModel.signIn()
-    await spawner.finishLatest()
+    harness.run { viewModel.signIn() }
 
     #expect(repository.signIns.map(\.email) == ["", "johnny@gmail.com "])
     #expect(repository.signIns.map(\.password) == ["", "password"])
   }
 
   @Test("success hands the session to the responder and leaves the screen disabled")
-  func successRespondsAndStaysDisabled() async {
+  func successRespondsAndStaysDisabled() {
     let viewModel = makeViewModel(SignInTestRepository(answer: SignInTestData.johnny))
 
-    viewModel.signIn()
-    await spawner.finishLatest()
+    harness.run { viewModel.signIn() }
 
     #expect(mainViewModel.view == .signedIn(userSession: SignInTestData.johnny))
     #expect(!viewModel.emailInputEnabled)
@@ -74,8 +77,7 @@ struct SignInViewModelTests {
     let viewModel = makeViewModel(SignInTestRepository(answer: nil))
     var messages = viewModel.errorMessages.makeAsyncIterator()
 
-    viewModel.signIn()
-    await spawner.finishLatest()
+    harness.run { viewModel.signIn() }
 
     let message = await messages.next()
     #expect(message?.id == UUID(uuidString: "00000000-0000-0000-0000-000000000001"))

@@ -1,7 +1,11 @@
 import AppSupport
 import Synchronization
 
-/// The screens' unit-test spawner: plain tasks, remembered so a test can await or cancel them.
+/// The screens' unit-test spawner: plain tasks, as the harness's own spawner starts them,
+/// remembered so a test can count or cancel them.
+///
+/// Spawn inside `harness.run { … }`: the harness then runs every task to the end, or as far as
+/// it can go, before `run` returns. Nothing here waits.
 final class RecordingSpawner: TaskSpawning {
   private let spawned = Mutex<[Task<Void, Never>]>([])
 
@@ -16,16 +20,6 @@ final class RecordingSpawner: TaskSpawning {
     let task = Task(operation: operation)
     spawned.withLock { $0.append(task) }
     return task
-  }
-
-  /// Waits for the most recently started task.
-  func finishLatest() async {
-    await tasks.last?.value
-  }
-
-  /// Waits for every task started so far.
-  func finishAll() async {
-    for task in tasks { await task.value }
   }
 
   /// Cancels every task started so far.
