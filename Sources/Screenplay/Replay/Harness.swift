@@ -4,6 +4,10 @@ public import AppSupport
 /// every task the code starts runs as far as it can before ``run(_:)`` returns. No polling, no
 /// real clock, nothing to wait for.
 ///
+/// Reach the app only inside ``run(_:)`` or ``runTask(_:)``: an `await` on one of the app's actors
+/// from the test's own task runs that actor on the process's pool, and whatever it resumes then
+/// escapes the harness (``problems`` says so).
+///
 /// ```swift
 /// @MainActor @Test func savingShowsTheSpinnerThenTheStatus() {
 ///   let harness = Harness(fixtures: [saveOK])            // answers after 300 ms

@@ -80,7 +80,7 @@ struct CollexionEditWordViewModelTests {
   }
 
   @Test("Add uploads a word with the next id and the current date, then closes the sheet")
-  func addSucceeds() async {
+  func addSucceeds() async throws {
     let service = CollexionTestService(answers: [.hold])
     let editor = makeEditor(service)
     fill(editor)
@@ -90,7 +90,7 @@ struct CollexionEditWordViewModelTests {
     #expect(editor.isUploading)
     release(service)
     #expect(
-      await service.saved == [
+      (try harness.finish { await service.saved }) == [
         Word(
           id: "00000000-0000-0000-0000-000000000001", title: "serendipity",
           definition: "A happy accident.", partOfSpeech: .noun,
@@ -129,7 +129,7 @@ struct CollexionEditWordViewModelTests {
   }
 
   @Test("Dismiss hides the alert but keeps the error; a successful retry clears it")
-  func dismissThenRetry() async {
+  func dismissThenRetry() async throws {
     let service = CollexionTestService(answers: [.fail(CollexionTestError()), .save])
     let editor = makeEditor(service)
     fill(editor)
@@ -145,42 +145,45 @@ struct CollexionEditWordViewModelTests {
 
     #expect(editor.uploadError == nil)
     #expect(!sheet.isPresented)
-    #expect(await service.saved.map(\.id) == ["00000000-0000-0000-0000-000000000002"])
+    #expect(
+      (try harness.finish { await service.saved }).map(\.id) == [
+        "00000000-0000-0000-0000-000000000002"
+      ])
   }
 
   @Test("Cancel closes the sheet at once and lets a running upload finish")
-  func cancelDuringUpload() async {
+  func cancelDuringUpload() async throws {
     let service = CollexionTestService(answers: [.hold])
     let editor = makeEditor(service)
     fill(editor)
     harness.run { editor.addAction() }
-    #expect(await service.heldCount == 1)
+    #expect((try harness.finish { await service.heldCount }) == 1)
 
     harness.run { editor.cancelAction() }
 
     #expect(!sheet.isPresented)
     #expect(editor.isUploading)
     release(service)
-    #expect(await service.saved.map(\.title) == ["serendipity"])
+    #expect((try harness.finish { await service.saved }).map(\.title) == ["serendipity"])
     #expect(!editor.isUploading)
   }
 
   @Test("Add stays enabled while uploading, so a second tap uploads the word again")
-  func secondTapWhileUploading() async {
+  func secondTapWhileUploading() async throws {
     let service = CollexionTestService(answers: [.hold, .hold])
     let editor = makeEditor(service)
     fill(editor)
     harness.run { editor.addAction() }
-    #expect(await service.heldCount == 1)
+    #expect((try harness.finish { await service.heldCount }) == 1)
 
     #expect(!editor.isAddButtonDisabled)
     harness.run { editor.addAction() }
-    #expect(await service.heldCount == 2)
+    #expect((try harness.finish { await service.heldCount }) == 2)
     release(service)
     release(service)
 
     #expect(
-      await service.saved.map(\.id) == [
+      (try harness.finish { await service.saved }).map(\.id) == [
         "00000000-0000-0000-0000-000000000001", "00000000-0000-0000-0000-000000000002",
       ])
   }

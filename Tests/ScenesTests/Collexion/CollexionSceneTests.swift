@@ -65,7 +65,7 @@ struct CollexionSceneTests {
   }
 
   @Test("while the word uploads, the sheet shows a spinner and Add stays enabled")
-  func uploadingRender() async {
+  func uploadingRender() async throws {
     let service = CollexionTestService(answers: [.hold])
     let scene = makeScene(service)
     defer { harness.cancelAll(spawner) }
@@ -74,7 +74,7 @@ struct CollexionSceneTests {
     harness.run { scene.send(.tapAdd) }
 
     #expect(scene.renderedLines() == Self.editorLines + ["    (spinner: uploading)"])
-    #expect(await service.heldCount == 1)
+    #expect((try harness.finish { await service.heldCount }) == 1)
     release(service)
     #expect(scene.presentedEditor == nil)
     #expect(scene.renderedLines().last == "  serendipity  n.  A happy accident.")
@@ -98,7 +98,7 @@ struct CollexionSceneTests {
   }
 
   @Test("nothing beneath the alert takes input, and Dismiss hides it")
-  func alertIsModal() async {
+  func alertIsModal() async throws {
     let service = CollexionTestService(answers: [.fail(CollexionTestError())])
     let scene = makeScene(service)
     defer { harness.cancelAll(spawner) }
@@ -118,7 +118,7 @@ struct CollexionSceneTests {
     #expect(scene.renderedLines() == failed)
     harness.run { scene.send(.dismissAlert) }
     #expect(scene.renderedLines() == Self.editorLines)
-    #expect(await service.saved.isEmpty)
+    #expect((try harness.finish { await service.saved }).isEmpty)
   }
 
   @Test("after a failure, a second Add saves the word and closes the sheet")
@@ -139,13 +139,13 @@ struct CollexionSceneTests {
   }
 
   @Test("Cancel during an upload closes the sheet; the word appears when the upload ends")
-  func cancelDuringUpload() async {
+  func cancelDuringUpload() async throws {
     let service = CollexionTestService(answers: [.hold])
     let scene = makeScene(service)
     defer { harness.cancelAll(spawner) }
     openFilledEditor(scene)
     harness.run { scene.send(.tapAdd) }
-    #expect(await service.heldCount == 1)
+    #expect((try harness.finish { await service.heldCount }) == 1)
 
     harness.run { scene.send(.tapCancel) }
 
@@ -156,13 +156,13 @@ struct CollexionSceneTests {
   }
 
   @Test("an upload that ends after the editor was reopened closes the new editor too")
-  func lateUploadClosesTheNextEditor() async {
+  func lateUploadClosesTheNextEditor() async throws {
     let service = CollexionTestService(answers: [.hold])
     let scene = makeScene(service)
     defer { harness.cancelAll(spawner) }
     openFilledEditor(scene)
     harness.run { scene.send(.tapAdd) }
-    #expect(await service.heldCount == 1)
+    #expect((try harness.finish { await service.heldCount }) == 1)
     harness.run { scene.send(.tapCancel) }
     harness.run { scene.send(.tapAddWord) }
 
