@@ -70,6 +70,7 @@ public struct Project: Sendable, Hashable {
   /// Every event log, sorted by screen and name.
   public func logCases() -> [LogCase] {
     FileSystem.files(under: absolute(Self.eventLogs), suffix: ".log").compactMap(
-      LogCase.init(relativePath:))
+      LogCase.init(relativePath:)
+    ).sorted()
   }
 }

@@ -12,8 +12,10 @@ public struct Suite: Sendable {
   /// contains it (case-insensitive); all logs when `filter` is `nil`.
   public func select(_ filter: String?) -> [LogCase] {
     let all = verifier.project.logCases()
-    if let filter, let exact = all.first(where: { $0.id == filter }) { return [exact] }
-    return all.filter { $0.matches(filter) }
+    guard let filter, !filter.isEmpty else { return all }
+    if let exact = all.first(where: { $0.id == filter }) { return [exact] }
+    let needle = Array(filter.lowercased().utf8)
+    return all.filter { $0.matches(lowercasedUTF8: needle) }
   }
 
   /// Verifies each case in order, calling `report` after each, and returns the summary.

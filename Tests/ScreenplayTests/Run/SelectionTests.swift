@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+@testable import Screenplay
+
+/// Which logs a run finds and which a filter selects.
+@Suite("Log discovery and filters")
+struct SelectionTests {
+  @Test("logs are found two levels down, sorted; other files and deeper folders are not logs")
+  func discovery() throws {
+    let scratch = try ScratchProject()
+    try scratch.write("", to: "Tests/EventLogs/Posts/b-offline.log")
+    try scratch.write("", to: "Tests/EventLogs/Posts/a-load.log")
+    try scratch.write("", to: "Tests/EventLogs/Posts/notes.txt")
+    try scratch.write("", to: "Tests/EventLogs/Posts/old/kept.log")
+    #expect(
+      scratch.project.logCases().map(\.id) == ["Counter/basic", "Posts/a-load", "Posts/b-offline"])
+    #expect(
+      scratch.files(under: "Tests/EventLogs") == [
+        "Counter/basic.log", "Posts/a-load.log", "Posts/b-offline.log", "Posts/notes.txt",
+        "Posts/old/kept.log",
+      ])
+  }
+
+  @Test("a filter is an exact id, else a case-insensitive part of one; none selects all")
+  func filters() throws {
+    let scratch = try ScratchProject()
+    try scratch.write("", to: "Tests/EventLogs/Posts/load.log")
+    try scratch.write("", to: "Tests/EventLogs/Posts/load-again.log")
+    let suite = Suite(verifier: Verifier(project: scratch.project, scenes: [], mode: .never))
+    #expect(suite.select(nil).map(\.id) == ["Counter/basic", "Posts/load", "Posts/load-again"])
+    #expect(suite.select("Posts/load").map(\.id) == ["Posts/load"])
+    #expect(suite.select("posts/LOAD").map(\.id) == ["Posts/load", "Posts/load-again"])
+    #expect(suite.select("again").map(\.id) == ["Posts/load-again"])
+    #expect(suite.select("Posts/load-again-and-again").map(\.id) == [])
+    #expect(LogCase(screen: "Posts", name: "café").matches("CAFÉ"))
+    #expect(!LogCase(screen: "Posts", name: "load").matches("loads"))
+  }
+}
