@@ -11,7 +11,7 @@ enum Benchmarks {
     let cases = suite.select(nil)
     var steps = 0
     var failed = 0
-    let elapsed = await measure {
+    let (elapsed, cpu) = await measure {
       for _ in 0..<rounds {
         for logCase in cases {
           let outcome = await suite.verifier.verify(logCase)
@@ -21,8 +21,9 @@ enum Benchmarks {
       }
     }
     let name = "verify \(cases.count) logs × \(rounds)"
-    report(name, elapsed, per: cases.count * rounds, unit: "log", note: "\(failed) failed")
-    report("  the same, per state", elapsed, per: steps, unit: "state", note: "\(steps) states")
+    report(name, elapsed, cpu, per: cases.count * rounds, unit: "log", note: "\(failed) failed")
+    report(
+      "  the same, per state", elapsed, cpu, per: steps, unit: "state", note: "\(steps) states")
   }
 
   /// Replays a generated sign-in log of `events` typing events (one step each).
@@ -35,7 +36,7 @@ enum Benchmarks {
     let text = lines.joined(separator: "\n") + "\n"
     guard let scene = Catalog.scenes.first(where: { $0.name == "SignIn" }) else { return }
     var steps = 0
-    let elapsed = await measure {
+    let (elapsed, cpu) = await measure {
       guard let log = try? EventLogParser.parse(text, path: "generated.log"),
         let result = try? await scene.replay(log, fixtures: [])
       else { return }
@@ -43,7 +44,8 @@ enum Benchmarks {
       _ = HistoryFormat.encode(result.history)
     }
     report(
-      "replay a \(events)-event log", elapsed, per: steps, unit: "state", note: "\(steps) steps")
+      "replay a \(events)-event log", elapsed, cpu, per: steps, unit: "state",
+      note: "\(steps) steps")
   }
 
   /// Compares two `steps`-step histories that differ in one step in the middle.
@@ -59,11 +61,11 @@ enum Benchmarks {
     let expected = History(header: header, steps: steps)
     let actual = History(header: header, steps: changed)
     var divergences = 0
-    let elapsed = measureSync {
+    let (elapsed, cpu) = measureSync {
       divergences = HistoryDiff.compare(expected: expected, actual: actual).divergences.count
     }
     report(
-      "diff two \(count)-step histories", elapsed, per: count, unit: "step",
+      "diff two \(count)-step histories", elapsed, cpu, per: count, unit: "step",
       note: "\(divergences) divergence")
   }
 
@@ -72,32 +74,41 @@ enum Benchmarks {
     var text = "screenplay-log 1\nscreen: SignIn\n\n"
     for index in 0..<events { text += "\(index)ms email.type text=\"u\(index)\"\n" }
     var parsed = 0
-    let elapsed = measureSync {
+    let (elapsed, cpu) = measureSync {
       parsed = (try? EventLogParser.parse(text, path: "big.log"))?.entries.count ?? 0
     }
-    report("parse a \(events)-event log", elapsed, per: parsed, unit: "event", note: "")
+    report("parse a \(events)-event log", elapsed, cpu, per: parsed, unit: "event", note: "")
   }
 
+  /// Runs `body` once; returns its wall-clock time and the process's CPU time it used.
   @MainActor
-  private static func measure(_ body: () async -> Void) async -> Duration {
+  private static func measure(_ body: () async -> Void) async -> (Duration, CPUTime) {
     let clock = ContinuousClock()
+    let cpu = CPUTime.now()
     let start = clock.now
     await body()
-    return clock.now - start
+    let elapsed = clock.now - start
+    return (elapsed, CPUTime.now() - cpu)
   }
 
-  private static func measureSync(_ body: () -> Void) -> Duration {
-    ContinuousClock().measure(body)
+  private static func measureSync(_ body: () -> Void) -> (Duration, CPUTime) {
+    let cpu = CPUTime.now()
+    let elapsed = ContinuousClock().measure(body)
+    return (elapsed, CPUTime.now() - cpu)
   }
 
+  /// One line: wall time, wall time per unit, then user and system CPU time (getrusage).
   private static func report(
-    _ name: String, _ elapsed: Duration, per count: Int, unit: String, note: String
+    _ name: String, _ elapsed: Duration, _ cpu: CPUTime, per count: Int, unit: String,
+    note: String
   ) {
     let milliseconds =
       Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
     let each = count > 0 ? milliseconds * 1000 / Double(count) : 0
     let name = name.padding(toLength: 36, withPad: " ", startingAt: 0)
+    let unit = unit.padding(toLength: 5, withPad: " ", startingAt: 0)
     let line = name + String(format: "%9.1f ms  %9.2f µs/", milliseconds, each) + unit
-    print(line + (note.isEmpty ? "" : "  (\(note))"))
+    let times = String(format: "  user %8.1f ms  sys %7.1f ms", cpu.user * 1000, cpu.system * 1000)
+    print(line + times + (note.isEmpty ? "" : "  (\(note))"))
   }
 }

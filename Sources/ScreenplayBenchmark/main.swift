@@ -3,8 +3,10 @@ import Scenes
 import Screenplay
 
 // Prints Screenplay's speed on this machine: replay + render + compare of the committed logs,
-// a long synthetic sign-in log, a 100k-step history diff and a large log parse. Figures, not
-// asserts: run `scripts/benchmark` (release build) and compare runs on the same machine.
+// a long synthetic sign-in log, a 100k-step history diff and a large log parse, each with its wall
+// time and the user and system CPU time it used. Figures, not asserts: run `scripts/benchmark`
+// (release build) and compare runs on the same machine. `scripts/benchmark --peer` also measures
+// swift-snapshot-testing on the same sign-in states.
 
 guard let project = Project.locate() else {
   FileHandle.standardError.write(Data("error: run from the package root\n".utf8))
