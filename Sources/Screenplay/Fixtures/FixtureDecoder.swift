@@ -101,7 +101,10 @@ struct FixtureDecoder {
       throw failure(.wrongType(key: key, expected: "an object", found: value), at: path)
     }
     let unknown = members.keys.filter { !known.contains($0) }
-    let first = unknown.min { keyOffset(path.appending($0)) < keyOffset(path.appending($1)) }
+    let keys = unknown.isEmpty ? [:] : document.locations.keys
+    let first = unknown.min {
+      keys[path.appending($0)] ?? .max < keys[path.appending($1)] ?? .max
+    }
     if let first {
       throw failure(
         .unknownKey(first, context: context, known: known), atKey: path.appending(first))
@@ -129,10 +132,6 @@ struct FixtureDecoder {
       }
     }
     return current
-  }
-
-  private func keyOffset(_ path: JSONPath) -> Int {
-    document.keyOffsets[path] ?? .max
   }
 
   /// `error` as a diagnostic at the value at `path`.

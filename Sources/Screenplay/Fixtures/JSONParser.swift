@@ -7,33 +7,40 @@ struct JSONParser {
   private let bytes: [UInt8]
   private let recordsLocations: Bool
   private var index = 0
-  private var document: JSONDocument
+  private var locations = JSONLocations()
 
   private init(bytes: [UInt8], recordsLocations: Bool) {
     self.bytes = bytes
     self.recordsLocations = recordsLocations
-    self.document = JSONDocument(root: .null, bytes: recordsLocations ? bytes : [])
   }
 
-  /// Parses a whole file, recording locations for messages.
+  /// Parses a whole file, keeping its bytes so a message can find where a value is.
   static func parseDocument(_ bytes: [UInt8]) throws(JSONParseError) -> JSONDocument {
-    var parser = JSONParser(bytes: bytes, recordsLocations: true)
+    var parser = JSONParser(bytes: bytes, recordsLocations: false)
+    return JSONDocument(root: try parser.parseWhole(), bytes: bytes)
+  }
+
+  /// Parses a value (for request bodies).
+  static func parseValue(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
+    var parser = JSONParser(bytes: bytes, recordsLocations: false)
     return try parser.parseWhole()
   }
 
-  /// Parses a value without recording locations (for request bodies).
-  static func parseValue(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
-    var parser = JSONParser(bytes: bytes, recordsLocations: false)
-    return try parser.parseWhole().root
+  /// Where each value and member name of `bytes` starts. Only messages need this, so it is found
+  /// by parsing again when one is written (hashing every path cost most of a fixture's load).
+  static func locations(of bytes: [UInt8]) -> JSONLocations {
+    var parser = JSONParser(bytes: bytes, recordsLocations: true)
+    _ = try? parser.parseWhole()
+    return parser.locations
   }
 
-  private mutating func parseWhole() throws(JSONParseError) -> JSONDocument {
+  private mutating func parseWhole() throws(JSONParseError) -> JSONValue {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     skipWhitespace()
-    document.root = try parseValue(at: .root, depth: 0)
+    let root = try parseValue(at: .root, depth: 0)
     skipWhitespace()
     guard index == bytes.count else { throw failure(.trailingContent(found: found())) }
-    return document
+    return root
   }
 
   // MARK: Values
@@ -41,7 +48,7 @@ struct JSONParser {
   private mutating func parseValue(at path: JSONPath, depth: Int) throws(JSONParseError)
     -> JSONValue
   {
-    if recordsLocations { document.valueOffsets[path] = index }
+    if recordsLocations { locations.values[path] = index }
     guard let byte = peek() else { throw failure(.expectedValue(found: found())) }
     switch byte {
     case UInt8(ascii: "{"): return try parseObject(at: path, depth: depth + 1)
@@ -122,7 +129,7 @@ struct JSONParser {
     }
     seen[name] = nameOffset
     let memberPath = recordsLocations ? path.appending(name) : path
-    if recordsLocations { document.keyOffsets[memberPath] = nameOffset }
+    if recordsLocations { locations.keys[memberPath] = nameOffset }
     skipWhitespace()
     guard peek() == UInt8(ascii: ":") else {
       throw failure(.expectedColon(name: name, found: found()))
