@@ -22,11 +22,16 @@ public import AppSupport
 @MainActor
 public final class Harness {
   private let stage: Stage
-  private var escapes: [Escape] = []
+  private let limits: ReplayLimits
+  private var reported: [String] = []
 
-  /// A harness whose transport answers from `fixtures` and whose store starts as `store` says.
-  public init(fixtures: [Fixture] = [], store: StoreFixture? = nil) {
+  /// A harness whose transport answers from `fixtures` and whose store starts as `store` says;
+  /// `limits.maxJobsPerStep` bounds each ``run(_:)``.
+  public init(
+    fixtures: [Fixture] = [], store: StoreFixture? = nil, limits: ReplayLimits = ReplayLimits()
+  ) {
     stage = Stage(fixtures: fixtures, store: store)
+    self.limits = limits
   }
 
   isolated deinit {
@@ -54,9 +59,13 @@ public final class Harness {
   /// Runs `body`, then every job it queued and every job those queue, until none is left.
   @discardableResult
   public func run<T>(_ body: () -> T) -> T {
-    let (result, quiet) = stage.perform(limit: ReplayLimits().maxJobsPerStep, body)
-    precondition(quiet, "Harness: the app never went quiet (a loop that keeps queueing work)")
-    escapes += stage.jobs.takeEscapes()
+    let (result, quiet) = stage.perform(limit: limits.maxJobsPerStep, body)
+    if !quiet {
+      reported.append(
+        "the app never went quiet: its tasks kept queueing work (look for a loop that awaits "
+          + "without sleeping on the injected clock)")
+    }
+    reported += stage.jobs.takeEscapes().map { "\($0.message) (\($0.hint))" }
     return result
   }
 
@@ -74,8 +83,6 @@ public final class Harness {
   }
 
   /// What the code did that the harness cannot control (a sleep on a real clock, work coming
-  /// back from another thread), as messages with their fix.
-  public var problems: [String] {
-    escapes.map { "\($0.message) (\($0.hint))" }
-  }
+  /// back from another thread, a loop that never stops), as messages with their fix.
+  public var problems: [String] { reported }
 }

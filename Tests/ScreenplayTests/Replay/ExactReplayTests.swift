@@ -49,17 +49,20 @@ struct ExactReplayTests {
     }
   }
 
-  @Test("a sleep on a real clock fails the replay, naming the line and the fix")
-  func realClockSleep() async throws {
-    let result = try await replay("0.000s count\n0.100s sleep.real\n")
-    #expect(
-      problems(result) == [
-        """
-        Tests/EventLogs/Ordinary/a.log:5:1: error: a sleep on a real clock (ContinuousClock) escaped the harness: the replay cannot wait for it
-          hint: sleep on the injected clock (environment.clock.sleep(for:)) so the replay moves time itself
-        """
-      ])
-  }
+  // Real sleeps reach the replay through the SchedulingExecutor SPI of Swift 6.3 on Linux.
+  #if compiler(>=6.3) && os(Linux)
+    @Test("a sleep on a real clock fails the replay, naming the line and the fix")
+    func realClockSleep() async throws {
+      let result = try await replay("0.000s count\n0.100s sleep.real\n")
+      #expect(
+        problems(result) == [
+          """
+          Tests/EventLogs/Ordinary/a.log:5:1: error: a sleep on a real clock (ContinuousClock) escaped the harness: the replay cannot wait for it
+            hint: sleep on the injected clock (environment.clock.sleep(for:)) so the replay moves time itself
+          """
+        ])
+    }
+  #endif
 
   @Test("a change made through DispatchQueue.main fails the replay instead of going unrecorded")
   func dispatchMain() async throws {
