@@ -9,6 +9,8 @@ struct Escape: Sendable, Hashable {
     /// The screen changed after the replay's last step, from work queued outside Swift
     /// concurrency (`DispatchQueue.main`, a timer, a thread).
     case changedAfterLastStep
+    /// A step whose work never ran out: a loop that keeps queueing jobs.
+    case neverQuiet
   }
 
   /// What escaped.
@@ -27,6 +29,8 @@ struct Escape: Sendable, Hashable {
     case .changedAfterLastStep:
       "the screen changed after the last step, from work the harness does not run "
         + "(DispatchQueue.main, a timer or a thread)"
+    case .neverQuiet:
+      "the app never went quiet: its tasks kept queueing work"
     }
   }
 
@@ -41,6 +45,8 @@ struct Escape: Sendable, Hashable {
     case .changedAfterLastStep:
       "start the work with Task { } (the harness runs every task) instead of DispatchQueue or "
         + "a thread"
+    case .neverQuiet:
+      "look for a loop that awaits without sleeping on the injected clock"
     }
   }
 }

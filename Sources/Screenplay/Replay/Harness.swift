@@ -60,12 +60,8 @@ public final class Harness {
   @discardableResult
   public func run<T>(_ body: () -> T) -> T {
     let (result, quiet) = stage.perform(limit: limits.maxJobsPerStep, body)
-    if !quiet {
-      reported.append(
-        "the app never went quiet: its tasks kept queueing work (look for a loop that awaits "
-          + "without sleeping on the injected clock)")
-    }
-    reported += stage.jobs.takeEscapes().map { "\($0.message) (\($0.hint))" }
+    let escapes = (quiet ? [] : [Escape(kind: .neverQuiet)]) + stage.jobs.takeEscapes()
+    reported += escapes.map { "\($0.message) (\($0.hint))" }
     return result
   }
 

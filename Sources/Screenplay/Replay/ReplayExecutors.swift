@@ -33,9 +33,13 @@ final class ReplayPool: TaskExecutor, @unchecked Sendable {
 }
 
 #if compiler(>=6.3) && os(Linux)
-  // `Task.sleep` and the real clocks ask the executor they run on to schedule the wake-up, so a
-  // real sleep reaches the replay here and is reported instead of waiting for real time.
-  extension ReplayMainActor: SchedulingExecutor {
+  /// `Task.sleep` and the real clocks ask the executor they run on to schedule the wake-up, so a
+  /// real sleep reaches the replay here and is reported instead of waiting for real time.
+  protocol RealSleepCatching: SchedulingExecutor {
+    var queue: JobQueue! { get }
+  }
+
+  extension RealSleepCatching {
     func enqueue<C: Clock>(
       _ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C
     ) {
@@ -49,17 +53,6 @@ final class ReplayPool: TaskExecutor, @unchecked Sendable {
     }
   }
 
-  extension ReplayPool: SchedulingExecutor {
-    func enqueue<C: Clock>(
-      _ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C
-    ) {
-      queue.holdRealSleep(UnownedJob(job), clock: String(describing: C.self))
-    }
-
-    func enqueue<C: Clock>(
-      _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
-    ) {
-      queue.holdRealSleep(UnownedJob(job), clock: String(describing: C.self))
-    }
-  }
+  extension ReplayMainActor: RealSleepCatching {}
+  extension ReplayPool: RealSleepCatching {}
 #endif

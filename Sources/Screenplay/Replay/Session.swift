@@ -105,12 +105,7 @@ public final class Session<S: Scene> {
   /// Runs `body` as part of the replay and then all the work it caused; reports what went wrong.
   private func run<T>(_ body: () -> T) -> T {
     let (result, quiet) = stage.perform(limit: limits.maxJobsPerStep, body)
-    if !quiet {
-      problems.append(
-        problem(
-          "the app never went quiet: its tasks kept queueing work",
-          hint: "look for a loop that awaits without sleeping on the injected clock"))
-    }
+    if !quiet { report(Escape(kind: .neverQuiet, line: stage.clock.cause)) }
     for escape in stage.jobs.takeEscapes() { report(escape) }
     reportNewMismatches()
     return result

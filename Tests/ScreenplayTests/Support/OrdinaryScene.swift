@@ -93,7 +93,8 @@ final class OrdinaryViewModel {
     }
   }
 
-  /// Waits on the real clock: the harness cannot replay that.
+  /// Waits on the real clock: the harness cannot replay that. It reports the sleep and never runs
+  /// its wake-up, so no test waits for real time here.
   func sleepForReal() {
     Task {
       try? await Task.sleep(for: .milliseconds(200))
