@@ -35,11 +35,11 @@ public enum FixtureLoader {
     for name in log.fixtures {
       let file = fixturesDirectory + "/" + name + ".json"
       let display = displayDirectory + "/" + name + ".json"
-      guard let data = readFile(file) else {
+      guard let bytes = try read(file, display: display) else {
         throw FixtureLoader.missingFixture(
           name, log: log, fixturesDirectory: fixturesDirectory, displayDirectory: displayDirectory)
       }
-      let decoder = try decoder(Array(data), name: name, path: display)
+      let decoder = try decoder(bytes, name: name, path: display)
       guard decoder.isStoreFixture else {
         set.http += try decoder.fixtures()
         continue
@@ -71,11 +71,13 @@ public enum FixtureLoader {
     }
   }
 
-  private static func readFile(_ path: String) -> Data? {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      !isDirectory.boolValue
-    else { return nil }
-    return FileManager.default.contents(atPath: path)
+  private static func read(_ path: String, display: String) throws(Diagnostic) -> [UInt8]? {
+    do {
+      return try FileSystem.readBytes(at: path)
+    } catch {
+      throw Diagnostic(
+        path: display, line: 1, column: 1, message: "cannot read the fixture: \(error)",
+        hint: error.hint)
+    }
   }
 }

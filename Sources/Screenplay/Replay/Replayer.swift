@@ -1,11 +1,12 @@
-/// Replays a decoded log through a ``Session``: each entry's time first, then its event.
+/// Replays a decoded log through a ``Session``: each entry's time first, then its event, up to
+/// the main-queue turn that makes the result final (see ``FinishingReplay``).
 @MainActor
 enum Replayer {
   /// Replays `entries` of `log` through a new session of `S`.
   static func replay<S: Scene>(
     _ scene: S.Type, log: EventLog, entries: [DecodedEntry<S.Event>], fixtures: FixtureSet,
     limits: ReplayLimits
-  ) async -> ReplayResult {
+  ) async -> FinishingReplay {
     let session = Session<S>(
       log: log, fixtures: fixtures.http, store: fixtures.store, limits: limits)
     await session.start()
@@ -14,6 +15,6 @@ enum Replayer {
       let text = EventLogWriter.eventText(decoded.entry, maskingSecrets: true)
       await session.send(decoded.event, as: text, line: decoded.entry.line)
     }
-    return await session.finish()
+    return session.end()
   }
 }

@@ -10,7 +10,7 @@ public struct SceneDescriptor: Sendable {
   public let events: [EventDescription]
   private let replayLog:
     @MainActor @Sendable (EventLog, FixtureSet, ReplayLimits) async throws(Diagnostic) ->
-      ReplayResult
+      FinishingReplay
 
   /// Describes `scene`.
   public init<S: Scene>(_ scene: S.Type) {
@@ -30,6 +30,15 @@ public struct SceneDescriptor: Sendable {
   public func replay(_ log: EventLog, fixtures: FixtureSet, limits: ReplayLimits = ReplayLimits())
     async throws(Diagnostic) -> ReplayResult
   {
+    try await replayLog(log, fixtures, limits).result()
+  }
+
+  /// Checks the log's events against the scene's vocabulary and replays it up to the main-queue
+  /// turn that makes the result final, which the caller takes for a whole batch of replays.
+  @MainActor
+  func replayToEnd(_ log: EventLog, fixtures: FixtureSet, limits: ReplayLimits)
+    async throws(Diagnostic) -> FinishingReplay
+  {
     try await replayLog(log, fixtures, limits)
   }
 
@@ -39,7 +48,7 @@ public struct SceneDescriptor: Sendable {
   public func replay(_ log: EventLog, fixtures: [Fixture], limits: ReplayLimits = ReplayLimits())
     async throws(Diagnostic) -> ReplayResult
   {
-    try await replayLog(log, FixtureSet(http: fixtures), limits)
+    try await replayLog(log, FixtureSet(http: fixtures), limits).result()
   }
 }
 

@@ -71,9 +71,25 @@ public final class Session<S: Scene> {
   /// any problems (unmatched requests, unused fixtures, runaway timers or tasks, app work that
   /// escaped the harness).
   public func finish() async -> ReplayResult {
+    await end().result()
+  }
+
+  /// Fires the remaining timers and cancels every task still running; the history is final once
+  /// the returned replay is confirmed after a turn of the main queue (see ``FinishingReplay``).
+  func end() -> FinishingReplay {
     fireRemainingTimers()
     run { stage.spawner.cancelAll() }
-    await checkNothingChangesAfterwards()
+    let settled = render()
+    return FinishingReplay { self.confirm(settled: settled) }
+  }
+
+  /// After the main queue's turn: runs what came back to the replay, and reports a screen that
+  /// no longer shows `settled`, since that change escaped the history.
+  private func confirm(settled: [String]) -> ReplayResult {
+    run {}
+    if render() != settled {
+      report(Escape(kind: .changedAfterLastStep, line: stage.clock.cause))
+    }
     stage.jobs.close()
     reportUnusedFixtures()
     return ReplayResult(history: history, problems: problems)
@@ -88,17 +104,6 @@ public final class Session<S: Scene> {
       else { return reportEndlessTimers(wakeups: count) }
       count += 1
       record(Self.trigger(for: wakeups), always: false)
-    }
-  }
-
-  /// Lets the process's main queue run once: whatever the app queued there (or on a thread that
-  /// came back in time) runs now, and if it changes the screen, that change escaped the history.
-  private func checkNothingChangesAfterwards() async {
-    let settled = render()
-    await Task.yield()
-    run {}
-    if render() != settled {
-      report(Escape(kind: .changedAfterLastStep, line: stage.clock.cause))
     }
   }
 

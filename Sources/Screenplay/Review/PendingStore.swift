@@ -66,7 +66,8 @@ public struct PendingStore: Sendable {
     do {
       text = try FileSystem.readText(at: project.absolute(path))
     } catch {
-      throw Diagnostic(path: path, line: 1, column: 1, message: "cannot read the file: \(error)")
+      throw Diagnostic(
+        path: path, line: 1, column: 1, message: "cannot read the file: \(error)", hint: error.hint)
     }
     guard let text else {
       throw Diagnostic(

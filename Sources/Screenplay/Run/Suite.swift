@@ -18,15 +18,42 @@ public struct Suite: Sendable {
     return all.filter { $0.matches(lowercasedUTF8: needle) }
   }
 
+  /// How many logs go through the stages together: enough that the main-queue turn and the
+  /// hand-offs between threads cost little per log, few enough that progress still moves.
+  public static let batchSize = 50
+
   /// Verifies each case in order, calling `report` after each, and returns the summary.
+  ///
+  /// The verifier's three stages run as a pipeline over batches of ``batchSize`` logs: while the
+  /// main actor replays one batch, another thread prepares the next (reads logs and fixtures)
+  /// and concludes the last (compares with goldens, writes pending files). Only the replay runs
+  /// app code, and replays still run one at a time, in order; outcomes are reported in order.
   @MainActor
   public func run(_ cases: [LogCase], report: (CaseOutcome) -> Void) async -> RunSummary {
-    var summary = RunSummary()
-    for logCase in cases {
-      let outcome = await verifier.verify(logCase)
-      summary.add(outcome)
-      report(outcome)
+    let verifier = verifier
+    let batches = stride(from: 0, to: cases.count, by: Self.batchSize).map {
+      Array(cases[$0..<min($0 + Self.batchSize, cases.count)])
     }
+    var summary = RunSummary()
+    func reportAll(_ outcomes: [CaseOutcome]) {
+      for outcome in outcomes {
+        summary.add(outcome)
+        report(outcome)
+      }
+    }
+    func prepare(_ batch: [LogCase]) -> Task<[PreparedCase], Never> {
+      Task.detached { batch.map(verifier.prepare) }
+    }
+    var preparing = batches.first.map(prepare)
+    var concluding: Task<[CaseOutcome], Never>?
+    for next in batches.indices.dropFirst().map(Optional.some) + [nil] {
+      guard let prepared = await preparing?.value else { break }
+      preparing = next.map { prepare(batches[$0]) }
+      let replays = await verifier.replay(prepared)
+      if let outcomes = await concluding?.value { reportAll(outcomes) }
+      concluding = Task.detached { zip(prepared, replays).map(verifier.conclude) }
+    }
+    if let outcomes = await concluding?.value { reportAll(outcomes) }
     return summary
   }
 }

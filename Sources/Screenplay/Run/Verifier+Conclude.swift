@@ -3,7 +3,6 @@ import Foundation
 extension Verifier {
   /// Compares a replay with its golden and records or reports as the mode says; the outcome
   /// carries the received history (and the golden's, when it was read).
-  @MainActor
   func conclude(_ logCase: LogCase, _ result: ReplayResult) -> CaseOutcome {
     var outcome = decide(logCase, result)
     outcome.received = result.history
@@ -16,7 +15,6 @@ extension Verifier {
     return outcome
   }
 
-  @MainActor
   private func decide(_ logCase: LogCase, _ result: ReplayResult) -> CaseOutcome {
     let received = HistoryFormat.encode(result.history)
     let steps = result.history.steps.count

@@ -27,40 +27,89 @@ public struct Verifier: Sendable {
   /// Verifies `logCase`.
   @MainActor
   public func verify(_ logCase: LogCase) async -> CaseOutcome {
-    do {
-      let result = try await replay(logCase)
-      return conclude(logCase, result)
-    } catch {
-      return CaseOutcome(
-        logCase: logCase, status: .failed, steps: 0, message: error.description, path: error.path,
-        line: error.line)
-    }
+    await verify([logCase])[0]
+  }
+
+  /// Verifies `logCases`, one outcome each in order: prepares them, replays them, then compares
+  /// each history with its golden. (``Suite`` runs the same three stages as a pipeline.)
+  @MainActor
+  public func verify(_ logCases: [LogCase]) async -> [CaseOutcome] {
+    let prepared = logCases.map(prepare)
+    return zip(prepared, await replay(prepared)).map(conclude)
   }
 
   /// Loads and replays `logCase` without comparing: the history `screenplay replay` prints.
   @MainActor
   public func replay(_ logCase: LogCase) async throws(Diagnostic) -> ReplayResult {
-    let log = try loadLog(logCase)
-    let scene = try scene(for: log, in: logCase)
-    let fixtures = try FixtureLoader.loadSet(
-      log: log, fixturesDirectory: project.absolute(project.fixturesPath(for: log.screen)),
-      displayDirectory: project.fixturesPath(for: log.screen))
-    return try await scene.replay(log, fixtures: fixtures, limits: limits)
+    try await replay([prepare(logCase)])[0].get()
+  }
+
+  /// Stage 1, on any thread: reads and parses the log, finds its scene, reads its fixtures.
+  public func prepare(_ logCase: LogCase) -> PreparedCase {
+    do throws(Diagnostic) {
+      let log = try loadLog(logCase)
+      let scene = try scene(for: log, in: logCase)
+      let fixtures = try FixtureLoader.loadSet(
+        log: log, fixturesDirectory: project.absolute(project.fixturesPath(for: log.screen)),
+        displayDirectory: project.fixturesPath(for: log.screen))
+      return PreparedCase(
+        logCase: logCase, input: .success(.init(log: log, scene: scene, fixtures: fixtures)))
+    } catch {
+      return PreparedCase(logCase: logCase, input: .failure(error))
+    }
+  }
+
+  /// Stage 2, on the main actor: replays each case to its end, then takes one turn of the main
+  /// queue for all of them (see ``FinishingReplay``) and confirms each result.
+  @MainActor
+  public func replay(_ cases: [PreparedCase]) async -> [Result<ReplayResult, Diagnostic>] {
+    var finishing: [Result<FinishingReplay, Diagnostic>] = []
+    finishing.reserveCapacity(cases.count)
+    for prepared in cases {
+      switch prepared.input {
+      case .success(let input):
+        do throws(Diagnostic) {
+          finishing.append(
+            .success(
+              try await input.scene.replayToEnd(
+                input.log, fixtures: input.fixtures, limits: limits)))
+        } catch {
+          finishing.append(.failure(error))
+        }
+      case .failure(let error):
+        finishing.append(.failure(error))
+      }
+    }
+    await FinishingReplay.mainQueueTurn()
+    return finishing.map { $0.map { $0.confirm() } }
+  }
+
+  /// Stage 3, on any thread: compares a replay with its golden and records or reports as the
+  /// mode says.
+  public func conclude(_ prepared: PreparedCase, _ replay: Result<ReplayResult, Diagnostic>)
+    -> CaseOutcome
+  {
+    switch replay {
+    case .success(let result): conclude(prepared.logCase, result)
+    case .failure(let error):
+      CaseOutcome(
+        logCase: prepared.logCase, status: .failed, steps: 0, message: error.description,
+        path: error.path, line: error.line)
+    }
   }
 
   private func loadLog(_ logCase: LogCase) throws(Diagnostic) -> EventLog {
-    let text: String
+    let text: String?
     do {
-      guard let read = try FileSystem.readText(at: project.absolute(logCase.logPath)) else {
-        throw Diagnostic(
-          path: logCase.logPath, line: 1, column: 1, message: "the log file does not exist")
-      }
-      text = read
-    } catch let error as Diagnostic {
-      throw error
+      text = try FileSystem.readText(at: project.absolute(logCase.logPath))
     } catch {
       throw Diagnostic(
-        path: logCase.logPath, line: 1, column: 1, message: "cannot read the log: \(error)")
+        path: logCase.logPath, line: 1, column: 1, message: "cannot read the log: \(error)",
+        hint: error.hint)
+    }
+    guard let text else {
+      throw Diagnostic(
+        path: logCase.logPath, line: 1, column: 1, message: "the log file does not exist")
     }
     return try EventLogParser.parse(text, path: logCase.logPath)
   }

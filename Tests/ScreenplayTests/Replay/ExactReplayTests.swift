@@ -76,6 +76,33 @@ struct ExactReplayTests {
       ])
   }
 
+  @Test("a batch of replays shares one main-queue turn and still blames the replay that changed")
+  func dispatchMainInABatch() async throws {
+    let verifier = Verifier(
+      project: Project(root: "/nonexistent"), scenes: [SceneDescriptor(OrdinaryScene.self)],
+      mode: .never)
+    let cases = try ["count", "dispatch.main", "count"].enumerated().map { index, event in
+      let path = "Tests/EventLogs/Ordinary/\(index).log"
+      let log = try EventLogParser.parse(
+        "screenplay-log 1\nscreen: Ordinary\n\n0.000s \(event)\n", path: path)
+      return PreparedCase(
+        logCase: LogCase(screen: "Ordinary", name: "\(index)"),
+        input: .success(.init(log: log, scene: verifier.scenes[0], fixtures: FixtureSet())))
+    }
+    let results = try await verifier.replay(cases).map { try $0.get() }
+    #expect(
+      results.map(problems) == [
+        [],
+        [
+          """
+          Tests/EventLogs/Ordinary/1.log:4:1: error: the screen changed after the last step, from work the harness does not run (DispatchQueue.main, a timer or a thread)
+            hint: start the work with Task { } (the harness runs every task) instead of DispatchQueue or a thread
+          """
+        ],
+        [],
+      ])
+  }
+
   @Test("a task that never stops yielding fails the replay instead of hanging it")
   func endlessYielding() async throws {
     let result = try await replay("0.000s spin\n", limits: ReplayLimits(maxJobsPerStep: 1_000))
