@@ -24,18 +24,15 @@ public enum EventLogParser {
   /// fields are checked for form only: ``EventVocabulary`` checks them against a screen.
   public static func parse(_ text: String, path: String) throws(Diagnostic) -> EventLog {
     var reader = LogReader(path: path)
-    var bytes: [UInt8] = []
+    let bytes = Array(withoutByteOrderMark(text))
+    var start = 0
     var number = 1
-    for byte in withoutByteOrderMark(text) {
-      if byte == ASCII.newline {
-        try reader.read(LogLine(number: number, bytes: bytes))
-        bytes.removeAll(keepingCapacity: true)
-        number += 1
-      } else {
-        bytes.append(byte)
-      }
+    while let end = bytes[start...].firstIndex(of: ASCII.newline) {
+      try reader.read(LogLine(number: number, bytes: Array(bytes[start..<end])))
+      start = end + 1
+      number += 1
     }
-    try reader.read(LogLine(number: number, bytes: bytes))
+    try reader.read(LogLine(number: number, bytes: Array(bytes[start...])))
     return try reader.finish()
   }
 

@@ -175,7 +175,17 @@ struct JSONParser {
   private mutating func parseString() throws(JSONParseError) -> String {
     let start = index
     index += 1
-    var content: [UInt8] = []
+    // Most strings have no escapes: find the closing quote and take the bytes as they are.
+    while index < bytes.count, bytes[index] >= 0x20, bytes[index] != UInt8(ascii: "\\") {
+      if bytes[index] == UInt8(ascii: "\"") {
+        index += 1
+        guard let text = String(validating: bytes[(start + 1)..<(index - 1)], as: UTF8.self)
+        else { throw JSONParseError(kind: .invalidUTF8, offset: start) }
+        return text
+      }
+      index += 1
+    }
+    var content = Array(bytes[(start + 1)..<index])
     while let byte = peek() {
       switch byte {
       case UInt8(ascii: "\""):
@@ -201,12 +211,7 @@ struct JSONParser {
     index += 1
     guard let byte = peek() else { throw JSONParseError(kind: .unterminatedString, offset: start) }
     index += 1
-    let simple: [UInt8: UInt8] = [
-      UInt8(ascii: "\""): UInt8(ascii: "\""), UInt8(ascii: "\\"): UInt8(ascii: "\\"),
-      UInt8(ascii: "/"): UInt8(ascii: "/"), UInt8(ascii: "b"): 0x08, UInt8(ascii: "f"): 0x0C,
-      UInt8(ascii: "n"): 0x0A, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "t"): 0x09,
-    ]
-    if let replacement = simple[byte] {
+    if let replacement = Self.simpleEscape(byte) {
       content.append(replacement)
     } else if byte == UInt8(ascii: "u") {
       let scalar = try parseUnicodeEscape(escapeStart: start)
@@ -214,6 +219,19 @@ struct JSONParser {
     } else {
       let shown = String(decoding: [byte], as: UTF8.self)
       throw JSONParseError(kind: .invalidEscape(shown), offset: start)
+    }
+  }
+
+  /// The byte `\` followed by `byte` stands for, for the escapes other than `\u`.
+  private static func simpleEscape(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): byte
+    case UInt8(ascii: "b"): 0x08
+    case UInt8(ascii: "f"): 0x0C
+    case UInt8(ascii: "n"): 0x0A
+    case UInt8(ascii: "r"): 0x0D
+    case UInt8(ascii: "t"): 0x09
+    default: nil
     }
   }
 
@@ -249,22 +267,30 @@ struct JSONParser {
     index < bytes.count ? bytes[index] : nil
   }
 
+  // The scanners below compare bytes directly: a debug build (what `swift test` runs) calls
+  // a generic `contains` or builds an array literal per byte, which made fixture parsing the
+  // slowest stage of a debug run.
   private mutating func skipWhitespace() {
-    while let byte = peek(), [0x20, 0x09, 0x0A, 0x0D].contains(byte) { index += 1 }
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0A, 0x0D: index += 1
+      default: return
+      }
+    }
   }
 
   private mutating func takeWord() -> String {
     let start = index
-    while let byte = peek(), Self.isWordByte(byte) || (0x30...0x39).contains(byte) { index += 1 }
+    while let byte = peek(), Self.isWordByte(byte) || (byte >= 0x30 && byte <= 0x39) { index += 1 }
     return String(decoding: bytes[start..<index], as: UTF8.self)
   }
 
   private static func isWordByte(_ byte: UInt8) -> Bool {
-    (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == UInt8(ascii: "_")
+    (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == UInt8(ascii: "_")
   }
 
   private static func isHexDigit(_ byte: UInt8) -> Bool {
-    (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
+    (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x46) || (byte >= 0x61 && byte <= 0x66)
   }
 
   /// What is at the current position, for messages: `'x'`, `'word'`, `a line break`,
