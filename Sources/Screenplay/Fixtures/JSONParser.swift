@@ -290,7 +290,8 @@ struct JSONParser {
   }
 
   private static func isHexDigit(_ byte: UInt8) -> Bool {
-    (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x46) || (byte >= 0x61 && byte <= 0x66)
+    (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x46)
+      || (byte >= 0x61 && byte <= 0x66)
   }
 
   /// What is at the current position, for messages: `'x'`, `'word'`, `a line break`,
