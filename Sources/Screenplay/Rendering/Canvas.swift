@@ -93,14 +93,20 @@ public struct Canvas: Sendable {
   /// Appends `line` at the current depth; an empty line stays empty, so goldens never end a
   /// line in spaces that editors would strip.
   private mutating func write(_ line: String) {
-    lines.append(line.isEmpty ? "" : String(repeating: "  ", count: depth) + line)
+    guard !line.isEmpty, depth > 0 else { return lines.append(line) }
+    var indented = String(repeating: "  ", count: depth)
+    indented.reserveCapacity(indented.utf8.count + line.utf8.count)
+    indented += line
+    lines.append(indented)
   }
 
   private func flags(enabled: Bool, focused: Bool) -> String {
-    var flags: [String] = []
-    if !enabled { flags.append("disabled") }
-    if focused { flags.append("focused") }
-    return flags.isEmpty ? "" : " (\(flags.joined(separator: ", ")))"
+    switch (enabled, focused) {
+    case (true, false): ""
+    case (true, true): " (focused)"
+    case (false, false): " (disabled)"
+    case (false, true): " (disabled, focused)"
+    }
   }
 
   private func quoted(_ text: String) -> String {

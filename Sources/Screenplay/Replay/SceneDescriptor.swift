@@ -18,8 +18,9 @@ public struct SceneDescriptor: Sendable {
     events = S.Event.vocabulary.map {
       EventDescription(name: $0.name, fields: $0.fields, summary: $0.summary)
     }
+    let vocabulary = EventVocabulary<S.Event>()
     replayLog = { log, fixtures, limits throws(Diagnostic) in
-      let entries = try EventVocabulary<S.Event>().decode(log)
+      let entries = try vocabulary.decode(log)
       return await Replayer.replay(
         S.self, log: log, entries: entries, fixtures: fixtures, limits: limits)
     }
