@@ -18,4 +18,18 @@ struct DeterminismTests {
     }
     #expect(histories.count == 1)
   }
+
+  @MainActor
+  @Test("every log verifies alike streamed and in memory", arguments: EventLogReplayTests.cases)
+  func streamedAsInMemory(_ logCase: LogCase) async throws {
+    let project = try #require(EventLogReplayTests.project)
+    var verifier = Verifier(project: project, scenes: Catalog.scenes, mode: .never)
+    let inMemory = await verifier.verify(logCase)
+    verifier.streamingThreshold = 0
+    let streamed = await verifier.verify(logCase)
+    #expect(inMemory.status == .passed)
+    #expect(streamed.status == inMemory.status)
+    #expect(streamed.steps == inMemory.steps)
+    #expect(streamed.message == inMemory.message)
+  }
 }

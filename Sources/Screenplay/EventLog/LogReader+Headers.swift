@@ -4,8 +4,8 @@ extension LogReader {
     guard LogSyntax.headers.contains(header.key) else {
       throw LogFailure(.unknownHeader(header.key), column: header.keyColumn)
     }
-    if let first = entries.first {
-      let problem = EventLogProblem.headerAfterEvents(header.key, firstEventLine: first.line)
+    if let firstEventLine {
+      let problem = EventLogProblem.headerAfterEvents(header.key, firstEventLine: firstEventLine)
       throw LogFailure(problem, column: header.keyColumn)
     }
     if header.key == "screen" {

@@ -10,32 +10,40 @@ struct LogReader {
   var screen: (name: String, line: Int)?
   /// The `fixtures:` header, and its line (0 until read).
   var fixtures: (names: [String], line: Int) = ([], 0)
-  /// The events read so far.
+  /// The events read so far (none are kept when `keepsEntries` is `false`).
   var entries: [LogEntry] = []
+  /// Whether events are kept in `entries`, or only handed back by ``read(_:)`` (a streamed log).
+  var keepsEntries = true
+  /// The last event read, for the order check.
+  private var previous: LogEntry?
+  /// The line of the first event, once one is read: no header may follow it.
+  private(set) var firstEventLine: Int?
 
   /// A reader for the file at `path`.
   init(path: String) {
     self.path = path
   }
 
-  /// Reads one line.
-  mutating func read(_ line: LogLine) throws(Diagnostic) {
+  /// Reads one line; returns the event it holds, if it is one.
+  @discardableResult
+  mutating func read(_ line: LogLine) throws(Diagnostic) -> LogEntry? {
     let tokens = line.tokens()
-    guard !tokens.isEmpty else { return }
+    guard !tokens.isEmpty else { return nil }
     do {
       if version == nil {
         try readVersion(line, tokens)
       } else if let header = HeaderLine(line, end: tokens[tokens.count - 1].upperBound) {
         try readHeader(header, line)
       } else {
-        try readEvent(line, tokens)
+        return try readEvent(line, tokens)
       }
+      return nil
     } catch {
       throw error.problem.diagnostic(path: path, line: line.number, column: error.column)
     }
   }
 
-  /// The log read, once every line is.
+  /// The log read so far: after its headers, the header a streamed replay starts from.
   func finish() throws(Diagnostic) -> EventLog {
     guard let version else {
       throw EventLogProblem.emptyLog.diagnostic(path: path, line: 1, column: 1)
@@ -78,18 +86,23 @@ struct LogReader {
     return version
   }
 
-  private mutating func readEvent(_ line: LogLine, _ tokens: [Range<Int>]) throws(LogFailure) {
+  private mutating func readEvent(_ line: LogLine, _ tokens: [Range<Int>]) throws(LogFailure)
+    -> LogEntry
+  {
     let column = line.column(tokens[0].lowerBound)
-    if entries.isEmpty, case let first = line.text(tokens[0]), LogSyntax.headers.contains(first) {
+    if previous == nil, case let first = line.text(tokens[0]), LogSyntax.headers.contains(first) {
       throw LogFailure(.missingColon(first), column: column)
     }
     guard screen != nil else { throw LogFailure(.missingScreenHeader, column: column) }
     let entry = try EventLineParser.entry(line, tokens: tokens)
-    if let previous = entries.last, entry.time < previous.time {
+    if let previous, entry.time < previous.time {
       let problem = EventLogProblem.timeGoesBack(
         entry.time, previous: previous.time, previousLine: previous.line)
       throw LogFailure(problem, column: column)
     }
-    entries.append(entry)
+    previous = entry
+    if firstEventLine == nil { firstEventLine = entry.line }
+    if keepsEntries { entries.append(entry) }
+    return entry
   }
 }

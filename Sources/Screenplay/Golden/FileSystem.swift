@@ -48,6 +48,30 @@ enum FileSystem {
     return bytes
   }
 
+  /// The folder for temporary files: `TMPDIR`, else `/tmp`.
+  static var temporaryDirectory: String {
+    guard let value = getenv("TMPDIR"), case let path = String(cString: value), !path.isEmpty
+    else { return "/tmp" }
+    return path.hasSuffix("/") ? String(path.dropLast()) : path
+  }
+
+  /// Creates the folder at `path` and any folders above it that are missing.
+  static func createDirectories(_ path: String) throws(FileError) {
+    if mkdir(path, 0o755) == 0 || errno == EEXIST { return }
+    guard errno == ENOENT, let slash = path.lastIndex(of: "/"), slash != path.startIndex else {
+      throw FileError(errno: errno)
+    }
+    try createDirectories(String(path[..<slash]))
+    guard mkdir(path, 0o755) == 0 || errno == EEXIST else { throw FileError(errno: errno) }
+  }
+
+  /// The size in bytes of the file at `path`, or `nil` if it cannot be read.
+  static func size(at path: String) -> Int? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    return Int(status.st_size)
+  }
+
   /// Writes `text` to `path` through a temporary file and a rename, creating folders as needed,
   /// so a reader never sees half a file.
   static func writeAtomically(_ text: String, to path: String) throws {

@@ -57,15 +57,27 @@ public enum HistoryFormat {
   /// Render lines and trigger texts must not contain line breaks. The lines of a step whose
   /// `changed` is `false` are not written (they are empty by definition).
   public static func encode(_ history: History) -> String {
+    var text = headerText(history.header, steps: history.steps.count)
+    for step in history.steps { text += stepText(step) }
+    return text
+  }
+
+  /// The header lines of a history of `steps` steps: what ``encode(_:)`` writes before its
+  /// steps.
+  static func headerText(_ header: HistoryHeader, steps: Int) -> String {
     var text = ""
-    for line in headerLines(history) { append(line, to: &text) }
-    for step in history.steps {
-      text += "\n"
-      append(stepHeader(step), to: &text)
-      for line in body(step) {
-        if !line.isEmpty { text += indent }
-        append(line, to: &text)
-      }
+    for line in headerLines(header, steps: steps) { append(line, to: &text) }
+    return text
+  }
+
+  /// One step as ``encode(_:)`` writes it after the header: a blank line, its header line and
+  /// its body. A history's text is its header text followed by its steps' texts.
+  static func stepText(_ step: Step) -> String {
+    var text = "\n"
+    append(stepHeader(step), to: &text)
+    for line in body(step) {
+      if !line.isEmpty { text += indent }
+      append(line, to: &text)
     }
     return text
   }
@@ -115,13 +127,13 @@ public enum HistoryFormat {
     value.isEmpty ? "\(key):" : "\(key): \(value)"
   }
 
-  private static func headerLines(_ history: History) -> [String] {
+  private static func headerLines(_ header: HistoryHeader, steps: Int) -> [String] {
     [
       "\(magic) \(currentVersion)",
-      field("log", history.header.log),
-      field("screen", history.header.screen),
-      field("fixtures", fixturesText(history.header.fixtures)),
-      field("steps", String(history.steps.count)),
+      field("log", header.log),
+      field("screen", header.screen),
+      field("fixtures", fixturesText(header.fixtures)),
+      field("steps", String(steps)),
     ]
   }
 

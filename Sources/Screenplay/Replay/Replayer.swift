@@ -1,16 +1,30 @@
-/// Replays a decoded log through a ``Session``: each entry's time first, then its event, up to
+/// Replays a log's events through a ``Session``: each entry's time first, then its event, up to
 /// the main-queue turn that makes the result final (see ``FinishingReplay``).
 @MainActor
 enum Replayer {
-  /// Replays `entries` of `log` through a new session of `S`.
+  /// Replays the entries `next` hands out, in order, through a new session of `S`; steps go to
+  /// `stepSink` when there is one (a streamed log), else into the result's history.
+  ///
+  /// If `next` throws (a streamed log malformed halfway), the session is abandoned and the
+  /// error is rethrown.
   static func replay<S: Scene>(
-    _ scene: S.Type, log: EventLog, entries: [DecodedEntry<S.Event>], fixtures: FixtureSet,
-    limits: ReplayLimits
-  ) async -> FinishingReplay {
+    _ scene: S.Type, log: EventLog, fixtures: FixtureSet, limits: ReplayLimits,
+    stepSink: ((Step) -> Void)? = nil,
+    next: () throws(Diagnostic) -> DecodedEntry<S.Event>?
+  ) async throws(Diagnostic) -> FinishingReplay {
     let session = Session<S>(
       log: log, fixtures: fixtures.http, store: fixtures.store, limits: limits)
+    session.stepSink = stepSink
     await session.start()
-    for decoded in entries {
+    while true {
+      let decoded: DecodedEntry<S.Event>?
+      do {
+        decoded = try next()
+      } catch {
+        session.abandon()
+        throw error
+      }
+      guard let decoded else { break }
       await session.advance(to: decoded.entry.time)
       let text = EventLogWriter.eventText(decoded.entry, maskingSecrets: true)
       await session.send(decoded.event, as: text, line: decoded.entry.line)

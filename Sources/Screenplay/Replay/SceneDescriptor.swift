@@ -11,6 +11,11 @@ public struct SceneDescriptor: Sendable {
   private let replayLog:
     @MainActor @Sendable (EventLog, FixtureSet, ReplayLimits) async throws(Diagnostic) ->
       FinishingReplay
+  private let streamLog:
+    @MainActor @Sendable (
+      EventLog, FixtureSet, ReplayLimits, @escaping (Step) -> Void,
+      () throws(Diagnostic) -> LogEntry?
+    ) async throws(Diagnostic) -> FinishingReplay
 
   /// Describes `scene`.
   public init<S: Scene>(_ scene: S.Type) {
@@ -20,9 +25,16 @@ public struct SceneDescriptor: Sendable {
     }
     let vocabulary = EventVocabulary<S.Event>()
     replayLog = { log, fixtures, limits throws(Diagnostic) in
-      let entries = try vocabulary.decode(log)
-      return await Replayer.replay(
-        S.self, log: log, entries: entries, fixtures: fixtures, limits: limits)
+      var entries = try vocabulary.decode(log).makeIterator()
+      return try await Replayer.replay(
+        S.self, log: log, fixtures: fixtures, limits: limits, next: { entries.next() })
+    }
+    streamLog = { log, fixtures, limits, stepSink, next throws(Diagnostic) in
+      try await Replayer.replay(
+        S.self, log: log, fixtures: fixtures, limits: limits, stepSink: stepSink
+      ) { () throws(Diagnostic) in
+        try next().map { entry throws(Diagnostic) in try vocabulary.decode(entry, path: log.path) }
+      }
     }
   }
 
@@ -41,6 +53,17 @@ public struct SceneDescriptor: Sendable {
     async throws(Diagnostic) -> FinishingReplay
   {
     try await replayLog(log, fixtures, limits)
+  }
+
+  /// Replays the entries `next` reads from a log too long to hold (`log` holds only its
+  /// headers), each checked against the scene's vocabulary as it comes; every step goes to
+  /// `stepSink` as it is recorded. Up to the main-queue turn, as ``replayToEnd(_:fixtures:limits:)``.
+  @MainActor
+  func stream(
+    _ log: EventLog, fixtures: FixtureSet, limits: ReplayLimits,
+    stepSink: @escaping (Step) -> Void, next: () throws(Diagnostic) -> LogEntry?
+  ) async throws(Diagnostic) -> FinishingReplay {
+    try await streamLog(log, fixtures, limits, stepSink, next)
   }
 
   /// Checks the log's events against the scene's vocabulary and replays it against HTTP

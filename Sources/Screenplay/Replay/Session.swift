@@ -17,6 +17,9 @@ public final class Session<S: Scene> {
   private let stage: Stage
   private let limits: ReplayLimits
   private var steps: [Step] = []
+  private var stepCount = 0
+  /// Where steps go as they are recorded, instead of into ``history`` (a streamed replay).
+  var stepSink: ((Step) -> Void)?
   private var lastLines: [String] = []
   private var problems: [Diagnostic] = []
   private var reportedMismatches = 0
@@ -38,7 +41,7 @@ public final class Session<S: Scene> {
   /// The current virtual time.
   public var now: Duration { stage.clock.now.offset }
 
-  /// The steps recorded so far.
+  /// The steps recorded so far (none when they went to a step sink).
   public var history: History {
     History(
       header: HistoryHeader(log: log.path, screen: log.screen, fixtures: log.fixtures), steps: steps
@@ -83,6 +86,13 @@ public final class Session<S: Scene> {
     return FinishingReplay { self.confirm(settled: settled) }
   }
 
+  /// Ends a replay that cannot go on (its log turned out malformed halfway): cancels what
+  /// still runs and closes its queue, recording nothing more.
+  func abandon() {
+    run { stage.spawner.cancelAll() }
+    stage.jobs.close()
+  }
+
   /// After the main queue's turn: runs what came back to the replay, and reports a screen that
   /// no longer shows `settled`, since that change escaped the history.
   private func confirm(settled: [String]) -> ReplayResult {
@@ -125,14 +135,15 @@ public final class Session<S: Scene> {
   /// Appends a step when the screen changed, or always for the initial render and events.
   private func record(_ trigger: Trigger, always: Bool) {
     let lines = render()
-    let changed = lines != lastLines || steps.isEmpty
+    let changed = lines != lastLines || stepCount == 0
     guard changed || always else { return }
     // Histories keep whole milliseconds, as goldens write them.
     let time = Duration.milliseconds(TimeFormat.milliseconds(now))
-    steps.append(
-      Step(
-        index: steps.count, time: time, trigger: trigger, lines: changed ? lines : [],
-        changed: changed))
+    let step = Step(
+      index: stepCount, time: time, trigger: trigger, lines: changed ? lines : [],
+      changed: changed)
+    if let stepSink { stepSink(step) } else { steps.append(step) }
+    stepCount += 1
     lastLines = lines
   }
 

@@ -111,8 +111,13 @@ extension Verifier {
       return failure(logCase, steps, "\(goldenPath):1:1: error: cannot write the golden: \(error)")
     }
     FileSystem.removeIfPresent(project.absolute(project.pendingPath(for: logCase)))
+    return recorded(logCase, steps: steps, note: note)
+  }
+
+  /// The outcome of a golden just written for `logCase`, saying why (`note`).
+  func recorded(_ logCase: LogCase, steps: Int, note: String) -> CaseOutcome {
     let message =
-      "\(logCase.logPath):1:1: recorded \(goldenPath) (\(note); \(steps) steps); review it and run again to verify"
+      "\(logCase.logPath):1:1: recorded \(project.goldenPath(for: logCase)) (\(note); \(steps) steps); review it and run again to verify"
     return CaseOutcome(
       logCase: logCase, status: .recorded, steps: steps, message: message, path: logCase.logPath)
   }

@@ -12,6 +12,9 @@ public struct Verifier: Sendable {
   public var mode: RecordMode
   /// Bounds on runaway apps.
   public var limits: ReplayLimits
+  /// Logs of this many bytes or more are read, replayed and compared a step at a time, in
+  /// memory that does not grow with their length (about 1 MiB: some 30,000 events).
+  public var streamingThreshold = 1 << 20
 
   /// Creates a verifier.
   public init(
@@ -41,33 +44,40 @@ public struct Verifier: Sendable {
   /// Loads and replays `logCase` without comparing: the history `screenplay replay` prints.
   @MainActor
   public func replay(_ logCase: LogCase) async throws(Diagnostic) -> ReplayResult {
-    try await replay([prepare(logCase)])[0].get()
+    let log = try loadLog(logCase)
+    let scene = try scene(for: log, in: logCase)
+    return try await scene.replayToEnd(log, fixtures: try fixtures(for: log), limits: limits)
+      .result()
   }
 
-  /// Stage 1, on any thread: reads and parses the log, finds its scene, reads its fixtures.
-  public func prepare(_ logCase: LogCase) -> PreparedCase {
+  /// Stage 1, on any thread: reads and parses the log, finds its scene, reads its fixtures; a
+  /// log of ``streamingThreshold`` bytes or more is left to be streamed.
+  func prepare(_ logCase: LogCase) -> PreparedCase {
+    if FileSystem.size(at: project.absolute(logCase.logPath)) ?? 0 >= streamingThreshold {
+      return PreparedCase(logCase: logCase, plan: .stream)
+    }
     do throws(Diagnostic) {
-      let log = try loadLog(logCase)
-      let scene = try scene(for: log, in: logCase)
-      let fixtures = try FixtureLoader.loadSet(
-        log: log, fixturesDirectory: project.absolute(project.fixturesPath(for: log.screen)),
-        displayDirectory: project.fixturesPath(for: log.screen))
-      return PreparedCase(
-        logCase: logCase, input: .success(.init(log: log, scene: scene, fixtures: fixtures)))
+      return PreparedCase(logCase: logCase, plan: try plan(for: try loadLog(logCase), logCase))
     } catch {
-      return PreparedCase(logCase: logCase, input: .failure(error))
+      return PreparedCase(logCase: logCase, plan: .failed(error))
     }
   }
 
+  private func plan(for log: EventLog, _ logCase: LogCase) throws(Diagnostic) -> PreparedCase.Plan {
+    .replay(.init(log: log, scene: try scene(for: log, in: logCase), fixtures: try fixtures(for: log)))
+  }
+
   /// Stage 2, on the main actor: replays each case to its end, then takes one turn of the main
-  /// queue for all of them (see ``FinishingReplay``) and confirms each result.
+  /// queue for all of them (see ``FinishingReplay``) and confirms each result. A streamed case
+  /// is verified whole here.
   @MainActor
-  public func replay(_ cases: [PreparedCase]) async -> [Result<ReplayResult, Diagnostic>] {
-    var finishing: [Result<FinishingReplay, Diagnostic>] = []
+  func replay(_ cases: [PreparedCase]) async -> [ReplayedCase] {
+    var finishing: [Result<FinishingReplay, Diagnostic>?] = []
+    var streamed: [Int: CaseOutcome] = [:]
     finishing.reserveCapacity(cases.count)
-    for prepared in cases {
-      switch prepared.input {
-      case .success(let input):
+    for (position, prepared) in cases.enumerated() {
+      switch prepared.plan {
+      case .replay(let input):
         do throws(Diagnostic) {
           finishing.append(
             .success(
@@ -76,26 +86,42 @@ public struct Verifier: Sendable {
         } catch {
           finishing.append(.failure(error))
         }
-      case .failure(let error):
+      case .stream:
+        finishing.append(nil)
+        streamed[position] = await StreamedVerification(verifier: self, logCase: prepared.logCase)
+          .run()
+      case .failed(let error):
         finishing.append(.failure(error))
       }
     }
     await FinishingReplay.mainQueueTurn()
-    return finishing.map { $0.map { $0.confirm() } }
+    return finishing.enumerated().map { position, replay in
+      switch replay {
+      case .success(let replay): .replayed(replay.confirm())
+      case .failure(let error): .failed(error)
+      case nil: .concluded(streamed[position]!)
+      }
+    }
   }
 
   /// Stage 3, on any thread: compares a replay with its golden and records or reports as the
   /// mode says.
-  public func conclude(_ prepared: PreparedCase, _ replay: Result<ReplayResult, Diagnostic>)
-    -> CaseOutcome
-  {
-    switch replay {
-    case .success(let result): conclude(prepared.logCase, result)
-    case .failure(let error):
+  func conclude(_ prepared: PreparedCase, _ replayed: ReplayedCase) -> CaseOutcome {
+    switch replayed {
+    case .replayed(let result): conclude(prepared.logCase, result)
+    case .concluded(let outcome): outcome
+    case .failed(let error):
       CaseOutcome(
         logCase: prepared.logCase, status: .failed, steps: 0, message: error.description,
         path: error.path, line: error.line)
     }
+  }
+
+  /// The fixtures `log` names.
+  func fixtures(for log: EventLog) throws(Diagnostic) -> FixtureSet {
+    try FixtureLoader.loadSet(
+      log: log, fixturesDirectory: project.absolute(project.fixturesPath(for: log.screen)),
+      displayDirectory: project.fixturesPath(for: log.screen))
   }
 
   private func loadLog(_ logCase: LogCase) throws(Diagnostic) -> EventLog {
@@ -114,7 +140,8 @@ public struct Verifier: Sendable {
     return try EventLogParser.parse(text, path: logCase.logPath)
   }
 
-  private func scene(for log: EventLog, in logCase: LogCase) throws(Diagnostic) -> SceneDescriptor {
+  /// The scene `log` names, which must be the folder it lives in.
+  func scene(for log: EventLog, in logCase: LogCase) throws(Diagnostic) -> SceneDescriptor {
     guard log.screen == logCase.screen else {
       throw Diagnostic(
         path: log.path, line: 2, column: 1,

@@ -87,9 +87,12 @@ struct ExactReplayTests {
         "screenplay-log 1\nscreen: Ordinary\n\n0.000s \(event)\n", path: path)
       return PreparedCase(
         logCase: LogCase(screen: "Ordinary", name: "\(index)"),
-        input: .success(.init(log: log, scene: verifier.scenes[0], fixtures: FixtureSet())))
+        plan: .replay(.init(log: log, scene: verifier.scenes[0], fixtures: FixtureSet())))
     }
-    let results = try await verifier.replay(cases).map { try $0.get() }
+    let results = await verifier.replay(cases).compactMap { replayed -> ReplayResult? in
+      guard case .replayed(let result) = replayed else { return nil }
+      return result
+    }
     #expect(
       results.map(problems) == [
         [],

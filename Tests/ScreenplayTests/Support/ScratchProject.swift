@@ -54,9 +54,12 @@ final class ScratchProject {
     FileSystem.files(under: project.absolute(relative), suffix: "")
   }
 
+  /// Verifies the counter's log; `streamed` verifies it as a log too long to hold would be.
   @MainActor
-  func verify(_ mode: RecordMode) async -> CaseOutcome {
-    await Verifier(project: project, scenes: [SceneDescriptor(CounterScene.self)], mode: mode)
-      .verify(logCase)
+  func verify(_ mode: RecordMode, streamed: Bool = false) async -> CaseOutcome {
+    var verifier = Verifier(
+      project: project, scenes: [SceneDescriptor(CounterScene.self)], mode: mode)
+    if streamed { verifier.streamingThreshold = 0 }
+    return await verifier.verify(logCase)
   }
 }

@@ -1,0 +1,82 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writes a file through a buffer, for histories too long to hold as one string. Nothing is
+/// visible at `path` until ``finish()`` renames the temporary file it writes into place.
+final class FileWriter {
+  private let path: String
+  private let temporary: String
+  private let descriptor: Int32
+  private var buffer: [UInt8] = []
+  private var finished = false
+
+  /// Starts writing the file at `path` (its folder must exist), in a temporary file beside it.
+  init(path: String) throws(FileError) {
+    self.path = path
+    temporary = path + ".partial-\(getpid())"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw FileError(errno: errno) }
+    self.descriptor = descriptor
+    buffer.reserveCapacity(FileLines.chunkSize)
+  }
+
+  /// Removes the temporary file of a writer that did not finish.
+  deinit {
+    if !finished {
+      close(descriptor)
+      unlink(temporary)
+    }
+  }
+
+  /// Appends `text`.
+  func write(_ text: String) throws(FileError) {
+    buffer += text.utf8
+    if buffer.count >= FileLines.chunkSize { try flush() }
+  }
+
+  /// Appends `bytes`.
+  func write(_ bytes: ArraySlice<UInt8>) throws(FileError) {
+    buffer += bytes
+    if buffer.count >= FileLines.chunkSize { try flush() }
+  }
+
+  /// Writes what is buffered, closes the file and moves it to `path`.
+  func finish() throws(FileError) {
+    try flush()
+    finished = true
+    let closed = close(descriptor)
+    guard closed == 0 else {
+      let error = FileError(errno: errno)
+      unlink(temporary)
+      throw error
+    }
+    guard rename(temporary, path) == 0 else {
+      let error = FileError(errno: errno)
+      unlink(temporary)
+      throw error
+    }
+  }
+
+  private func flush() throws(FileError) {
+    var written = 0
+    while written < buffer.count {
+      let count = buffer.withUnsafeBytes { raw in
+        systemWrite(descriptor, raw.baseAddress! + written, raw.count - written)
+      }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { throw FileError(errno: count < 0 ? errno : EIO) }
+      written += count
+    }
+    buffer.removeAll(keepingCapacity: true)
+  }
+}
+
+/// The system's `write`, which ``FileWriter``'s own `write` methods hide.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
+}

@@ -1,0 +1,138 @@
+/// Verifies a log too long to hold in memory: its lines are read, replayed and compared with
+/// the golden one step at a time (see ``StreamedHistory``), so memory does not grow with the
+/// log. A history that matches is never held whole; one that does not is written out as the
+/// pending history and read back to be reported (or recorded) exactly as a short log's is.
+@MainActor
+struct StreamedVerification {
+  /// The verifier whose project, scenes, mode and limits apply.
+  let verifier: Verifier
+  /// The case.
+  let logCase: LogCase
+
+  /// The case's outcome.
+  func run() async -> CaseOutcome {
+    do throws(Diagnostic) {
+      return try await verify()
+    } catch {
+      return CaseOutcome(
+        logCase: logCase, status: .failed, steps: 0, message: error.description,
+        path: error.path, line: error.line)
+    }
+  }
+
+  private func verify() async throws(Diagnostic) -> CaseOutcome {
+    let project = verifier.project
+    var lines = try LogLines(path: project.absolute(logCase.logPath), display: logCase.logPath)
+    var reader = LogReader(path: logCase.logPath)
+    reader.keepsEntries = false
+    var first: LogEntry?
+    while first == nil, let line = try lines.next() { first = try reader.read(line) }
+    let log = try reader.finish()
+    let scene = try verifier.scene(for: log, in: logCase)
+    let fixtures = try verifier.fixtures(for: log)
+    let pendingPath = project.pendingPath(for: logCase)
+    let received = try fileOperation(pendingPath) { () throws(FileError) in
+      try StreamedHistory(
+        header: HistoryHeader(log: log.path, screen: log.screen, fixtures: log.fixtures),
+        goldenPath: project.absolute(project.goldenPath(for: logCase)))
+    }
+    let finishing = try await scene.stream(
+      log, fixtures: fixtures, limits: verifier.limits, stepSink: received.add
+    ) { () throws(Diagnostic) -> LogEntry? in
+      if let entry = first {
+        first = nil
+        return entry
+      }
+      while let line = try lines.next() {
+        if let entry = try reader.read(line) { return entry }
+      }
+      return nil
+    }
+    return try conclude(await finishing.result(), received)
+  }
+
+  /// Passes a history that matches its golden, records one that had none when the mode says
+  /// so, and otherwise hands the whole history to the verifier's usual comparison.
+  private func conclude(_ result: ReplayResult, _ received: StreamedHistory) throws(Diagnostic)
+    -> CaseOutcome
+  {
+    let project = verifier.project
+    let pendingPath = project.pendingPath(for: logCase)
+    if result.problems.isEmpty, received.matchesGolden() {
+      FileSystem.removeIfPresent(project.absolute(pendingPath))
+      var outcome = CaseOutcome(
+        logCase: logCase, status: .passed, steps: received.count, path: logCase.logPath)
+      outcome.received = History(header: received.header)
+      return outcome
+    }
+    if result.problems.isEmpty, !received.hasGolden, verifier.mode.writesMissing {
+      let goldenPath = project.goldenPath(for: logCase)
+      try fileOperation(goldenPath) { () throws(FileError) in
+        try received.write(to: project.absolute(goldenPath))
+      }
+      FileSystem.removeIfPresent(project.absolute(pendingPath))
+      return verifier.recorded(logCase, steps: received.count, note: "no golden existed")
+    }
+    try fileOperation(pendingPath) { () throws(FileError) in
+      try received.write(to: project.absolute(pendingPath))
+    }
+    let text = try fileOperation(pendingPath) { () throws(FileError) in
+      try FileSystem.readText(at: project.absolute(pendingPath)) ?? ""
+    }
+    let history = try HistoryFormat.decode(text, path: pendingPath)
+    return verifier.conclude(logCase, ReplayResult(history: history, problems: result.problems))
+  }
+
+  private func fileOperation<T>(_ path: String, _ body: () throws(FileError) -> T)
+    throws(Diagnostic) -> T
+  {
+    do {
+      return try body()
+    } catch {
+      throw Diagnostic(
+        path: path, line: 1, column: 1, message: "cannot write the history: \(error)",
+        hint: error.hint)
+    }
+  }
+}
+
+/// The lines of a log file as the parser reads them, numbered, a chunk of the file at a time.
+private struct LogLines {
+  private let file: FileLines
+  private let display: String
+  private var number = 0
+
+  init(path: String, display: String) throws(Diagnostic) {
+    let opened: FileLines?
+    do {
+      opened = try FileLines(path: path)
+    } catch {
+      throw Self.unreadable(display, error)
+    }
+    guard let opened else {
+      throw Diagnostic(path: display, line: 1, column: 1, message: "the log file does not exist")
+    }
+    file = opened
+    self.display = display
+  }
+
+  /// The next line, without a byte order mark at the start of the file.
+  mutating func next() throws(Diagnostic) -> LogLine? {
+    let bytes: [UInt8]?
+    do {
+      bytes = try file.next()
+    } catch {
+      throw Self.unreadable(display, error)
+    }
+    guard var bytes else { return nil }
+    number += 1
+    if number == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+    return LogLine(number: number, bytes: bytes)
+  }
+
+  private static func unreadable(_ display: String, _ error: FileError) -> Diagnostic {
+    Diagnostic(
+      path: display, line: 1, column: 1, message: "cannot read the log: \(error)",
+      hint: error.hint)
+  }
+}
