@@ -58,7 +58,7 @@ public enum HistoryFormat {
   /// `changed` is `false` are not written (they are empty by definition).
   public static func encode(_ history: History) -> String {
     var text = headerText(history.header, steps: history.steps.count)
-    for step in history.steps { text += stepText(step) }
+    for step in history.steps { appendStep(step, to: &text) }
     return text
   }
 
@@ -73,13 +73,18 @@ public enum HistoryFormat {
   /// One step as ``encode(_:)`` writes it after the header: a blank line, its header line and
   /// its body. A history's text is its header text followed by its steps' texts.
   static func stepText(_ step: Step) -> String {
-    var text = "\n"
+    var text = ""
+    appendStep(step, to: &text)
+    return text
+  }
+
+  private static func appendStep(_ step: Step, to text: inout String) {
+    text += "\n"
     append(stepHeader(step), to: &text)
     for line in body(step) {
       if !line.isEmpty { text += indent }
       append(line, to: &text)
     }
-    return text
   }
 
   /// Reads a golden file; `path` is used in diagnostics.

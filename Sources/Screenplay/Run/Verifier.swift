@@ -64,7 +64,8 @@ public struct Verifier: Sendable {
   }
 
   private func plan(for log: EventLog, _ logCase: LogCase) throws(Diagnostic) -> PreparedCase.Plan {
-    .replay(.init(log: log, scene: try scene(for: log, in: logCase), fixtures: try fixtures(for: log)))
+    .replay(
+      .init(log: log, scene: try scene(for: log, in: logCase), fixtures: try fixtures(for: log)))
   }
 
   /// Stage 2, on the main actor: replays each case to its end, then takes one turn of the main

@@ -17,8 +17,9 @@ struct StreamedVerificationTests {
       let scratch = try ScratchProject(log: log)
       if let golden { try scratch.write(golden, to: "Snapshots/Counter/basic.txt") }
       let outcome = await scratch.verify(mode, streamed: streamed)
-      let files = (scratch.files(under: "Snapshots").map { "Snapshots/" + $0 }
-        + scratch.files(under: ".screenplay").map { ".screenplay/" + $0 })
+      let files =
+        (scratch.files(under: "Snapshots").map { "Snapshots/" + $0 }
+          + scratch.files(under: ".screenplay").map { ".screenplay/" + $0 })
       runs.append(
         Run(
           status: outcome.status, steps: outcome.steps, message: outcome.message,
@@ -82,8 +83,9 @@ struct StreamedVerificationTests {
   func shorterGolden() async throws {
     let lines = CounterHistory.golden.split(separator: "\n", omittingEmptySubsequences: false)
     let cut = lines.lastIndex { $0.hasPrefix("── step ") }!
-    let shorter = lines[..<(cut - 1)].joined(separator: "\n").replacingOccurrences(
-      of: "steps: 9", with: "steps: 8") + "\n"
+    let shorter =
+      lines[..<(cut - 1)].joined(separator: "\n").replacingOccurrences(
+        of: "steps: 9", with: "steps: 8") + "\n"
     let (inMemory, streamed) = try await both(golden: shorter, mode: .never)
     #expect(streamed == inMemory)
     #expect(streamed.status == .failed)
