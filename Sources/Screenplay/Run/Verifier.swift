@@ -73,36 +73,39 @@ public struct Verifier: Sendable {
   /// is verified whole here.
   @MainActor
   func replay(_ cases: [PreparedCase]) async -> [ReplayedCase] {
-    var finishing: [Result<FinishingReplay, Diagnostic>?] = []
-    var streamed: [Int: CaseOutcome] = [:]
-    finishing.reserveCapacity(cases.count)
-    for (position, prepared) in cases.enumerated() {
+    var replays: [Replaying] = []
+    replays.reserveCapacity(cases.count)
+    for prepared in cases {
       switch prepared.plan {
       case .replay(let input):
         do throws(Diagnostic) {
-          finishing.append(
-            .success(
+          replays.append(
+            .finishing(
               try await input.scene.replayToEnd(
                 input.log, fixtures: input.fixtures, limits: limits)))
         } catch {
-          finishing.append(.failure(error))
+          replays.append(.done(.failed(error)))
         }
       case .stream:
-        finishing.append(nil)
-        streamed[position] = await StreamedVerification(verifier: self, logCase: prepared.logCase)
-          .run()
+        let outcome = await StreamedVerification(verifier: self, logCase: prepared.logCase).run()
+        replays.append(.done(.concluded(outcome)))
       case .failed(let error):
-        finishing.append(.failure(error))
+        replays.append(.done(.failed(error)))
       }
     }
     await FinishingReplay.mainQueueTurn()
-    return finishing.enumerated().map { position, replay in
+    return replays.map { replay in
       switch replay {
-      case .success(let replay): .replayed(replay.confirm())
-      case .failure(let error): .failed(error)
-      case nil: .concluded(streamed[position]!)
+      case .finishing(let finishing): .replayed(finishing.confirm())
+      case .done(let replayed): replayed
       }
     }
+  }
+
+  /// A case of the replay stage before the main queue's turn.
+  private enum Replaying {
+    case finishing(FinishingReplay)
+    case done(ReplayedCase)
   }
 
   /// Stage 3, on any thread: compares a replay with its golden and records or reports as the
