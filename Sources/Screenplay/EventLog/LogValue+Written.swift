@@ -19,7 +19,10 @@ extension LogValue {
   ///
   /// `say "hi"⏎` → `"say \"hi\"\n"`; `"\r"` → `"\u{D}"`.
   static func quoted(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: needsEscapeInQuotes) else {
+    // Most texts are printable ASCII without quotes or backslashes: one scan of their bytes
+    // (renders quote every field, on the replay's hot path).
+    let plain = text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }
+    guard !plain, text.unicodeScalars.contains(where: needsEscapeInQuotes) else {
       return "\"" + text + "\""
     }
     var result = "\""

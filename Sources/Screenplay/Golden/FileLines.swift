@@ -24,17 +24,7 @@ final class FileLines {
 
   /// Opens the file at `path`; `nil` if there is none.
   init?(path: String) throws(FileError) {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      if errno == ENOENT || errno == ENOTDIR { return nil }
-      throw FileError(errno: errno)
-    }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) != S_IFDIR else {
-      let error = FileError(errno: (status.st_mode & S_IFMT) == S_IFDIR ? EISDIR : errno)
-      close(descriptor)
-      throw error
-    }
+    guard let (descriptor, _) = try FileSystem.openForReading(path) else { return nil }
     self.descriptor = descriptor
   }
 

@@ -20,17 +20,10 @@ enum FileSystem {
   /// One `open`, one `fstat` and the `read`s it takes: a run reads three small files per log,
   /// and Foundation's `Data(contentsOf:)` spent as many system calls again checking the path.
   static func readBytes(at path: String) throws(FileError) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      if errno == ENOENT || errno == ENOTDIR { return nil }
-      throw FileError(errno: errno)
-    }
+    guard let (descriptor, size) = try openForReading(path) else { return nil }
     defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else { throw FileError(errno: errno) }
-    guard (status.st_mode & S_IFMT) != S_IFDIR else { throw FileError(errno: EISDIR) }
     // One byte more than the size, so that the read that meets the end needs no second buffer.
-    var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 0) + 1)
+    var bytes = [UInt8](repeating: 0, count: size + 1)
     var filled = 0
     while true {
       if filled == bytes.count { bytes += repeatElement(0, count: bytes.count) }
@@ -70,6 +63,23 @@ enum FileSystem {
     var status = stat()
     guard stat(path, &status) == 0 else { return nil }
     return Int(status.st_size)
+  }
+
+  /// Opens the file at `path` for reading: its descriptor (the caller closes it) and size, or
+  /// `nil` if there is none; a folder is an error.
+  static func openForReading(_ path: String) throws(FileError) -> (descriptor: Int32, size: Int)? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      if errno == ENOENT || errno == ENOTDIR { return nil }
+      throw FileError(errno: errno)
+    }
+    var status = stat()
+    let statusError = fstat(descriptor, &status) == 0 ? nil : errno
+    guard statusError == nil, (status.st_mode & S_IFMT) != S_IFDIR else {
+      close(descriptor)
+      throw FileError(errno: statusError ?? EISDIR)
+    }
+    return (descriptor, max(Int(status.st_size), 0))
   }
 
   /// Writes `text` to `path` through a temporary file and a rename, creating folders as needed,

@@ -109,20 +109,9 @@ public struct Canvas: Sendable {
     }
   }
 
+  /// `text` quoted as log values are (``LogValue/quoted(_:)``): line breaks and other control
+  /// characters become escapes, so a control never spans two lines of a golden.
   private func quoted(_ text: String) -> String {
-    // Most texts need no escape: one scan of the UTF-8 bytes, no Foundation string searches.
-    guard text.utf8.contains(where: { $0 == 0x5C || $0 == 0x22 || $0 == 0x0A }) else {
-      return "\"" + text + "\""
-    }
-    var escaped = "\""
-    for character in text.unicodeScalars {
-      switch character {
-      case "\\": escaped += "\\\\"
-      case "\"": escaped += "\\\""
-      case "\n": escaped += "\\n"
-      default: escaped.unicodeScalars.append(character)
-      }
-    }
-    return escaped + "\""
+    LogValue.quoted(text)
   }
 }

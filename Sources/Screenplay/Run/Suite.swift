@@ -46,9 +46,9 @@ public struct Suite: Sendable {
     }
     var preparing = batches.first.map(prepare)
     var concluding: Task<[CaseOutcome], Never>?
-    for next in batches.indices.dropFirst().map(Optional.some) + [nil] {
+    for index in batches.indices {
       guard let prepared = await preparing?.value else { break }
-      preparing = next.map { prepare(batches[$0]) }
+      preparing = index + 1 < batches.count ? prepare(batches[index + 1]) : nil
       let replays = await verifier.replay(prepared)
       if let outcomes = await concluding?.value { reportAll(outcomes) }
       concluding = Task.detached { zip(prepared, replays).map(verifier.conclude) }

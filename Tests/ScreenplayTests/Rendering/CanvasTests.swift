@@ -28,7 +28,7 @@ struct CanvasTests {
       ])
   }
 
-  @Test("quoted text escapes backslashes, quotes and newlines, and nothing else")
+  @Test("quoted text escapes backslashes, quotes and line breaks, and keeps other text as is")
   func escaping() {
     var canvas = Canvas()
     canvas.textField("Note", text: #"a "b" \c"# + "\nd é 🎬", placeholder: "")
@@ -38,5 +38,12 @@ struct CanvasTests {
         #"Note: "a \"b\" \\c\nd é 🎬""#,
         #"Plain: "no escapes: café""#,
       ])
+  }
+
+  @Test("a carriage return, a tab or a line separator in a text never splits a golden line")
+  func controlCharacters() {
+    var canvas = Canvas()
+    canvas.textField("Note", text: "a\rb\tc\u{2028}d", placeholder: "")
+    #expect(canvas.lines == [#"Note: "a\u{D}b\tc\u{2028}d""#])
   }
 }
