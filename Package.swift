@@ -11,29 +11,49 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "Screenplay",
-  platforms: [.macOS(.v15)],
+  // Linux (tested in CI) needs no entry. The Apple platforms are those whose SDKs have every API
+  // the products use (Synchronization's Mutex among them); CI does not build for them.
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
+    // What a team depends on. Shipping app code imports only the seams.
+    .library(name: "ScreenplaySeams", targets: ["ScreenplaySeams"]),
     .library(name: "Screenplay", targets: ["Screenplay"]),
+    .library(name: "ScreenplayTesting", targets: ["ScreenplayTesting"]),
+    .library(name: "ScreenplayCommand", targets: ["ScreenplayCommand"]),
+    // This repository's own tools.
     .executable(name: "screenplay", targets: ["ScreenplayCLI"]),
     .executable(name: "screenplay-benchmark", targets: ["ScreenplayBenchmark"]),
   ],
   targets: [
-    // The app under test: its seams (transport, clock, tasks, storage) and its screens.
-    .target(name: "AppSupport", swiftSettings: strictSettings),
-    .target(name: "Screens", dependencies: ["AppSupport"], swiftSettings: strictSettings),
+    // The seams an app's view models are written against: HTTP transport, tasks, storage,
+    // secrets. Shipping code imports this and nothing else of Screenplay.
+    .target(name: "ScreenplaySeams", swiftSettings: strictSettings),
 
-    // The engine. It knows no screen.
-    .target(name: "Screenplay", dependencies: ["AppSupport"], swiftSettings: strictSettings),
+    // The engine: event logs, fixtures, replay on virtual time, rendering, goldens, reports.
+    .target(name: "Screenplay", dependencies: ["ScreenplaySeams"], swiftSettings: strictSettings),
+
+    // One test per event log in a package's Swift Testing or XCTest target.
+    .target(
+      name: "ScreenplayTesting", dependencies: ["Screenplay"], swiftSettings: strictSettings),
+
+    // The command line as a library: a package's own `screenplay` is a main.swift naming its
+    // scenes.
+    .target(
+      name: "ScreenplayCommand", dependencies: ["Screenplay"], swiftSettings: strictSettings),
+
+    // This repository's app under test: its five screens, written against the seams.
+    .target(name: "Screens", dependencies: ["ScreenplaySeams"], swiftSettings: strictSettings),
 
     // Per-screen glue: builds each view model with harness doubles, decodes its events, renders it.
     .target(
-      name: "Scenes", dependencies: ["Screenplay", "Screens", "AppSupport"],
+      name: "Scenes", dependencies: ["Screenplay", "Screens", "ScreenplaySeams"],
       swiftSettings: strictSettings),
 
     // The command-line tool, `swift run screenplay`. (Its module is not named `screenplay`: that
     // would clash with `Screenplay` on case-insensitive file systems.)
     .executableTarget(
-      name: "ScreenplayCLI", dependencies: ["Screenplay", "Scenes"], swiftSettings: strictSettings),
+      name: "ScreenplayCLI", dependencies: ["ScreenplayCommand", "Scenes"],
+      swiftSettings: strictSettings),
 
     // Speed figures for scripts/benchmark (release build); not part of the product.
     .executableTarget(
@@ -42,13 +62,14 @@ let package = Package(
 
     // Tests: engine unit tests, and one case per event log under Tests/EventLogs.
     .testTarget(
-      name: "ScreenplayTests", dependencies: ["Screenplay", "AppSupport"],
+      name: "ScreenplayTests", dependencies: ["Screenplay", "ScreenplaySeams"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "ScreenplayCLITests", dependencies: ["ScreenplayCLI", "Screenplay"],
+      name: "ScreenplayCommandTests", dependencies: ["ScreenplayCommand", "Screenplay", "Scenes"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "ScenesTests", dependencies: ["Scenes", "Screenplay", "Screens", "AppSupport"],
+      name: "ScenesTests",
+      dependencies: ["Scenes", "Screenplay", "ScreenplayTesting", "Screens", "ScreenplaySeams"],
       swiftSettings: strictSettings),
   ],
   swiftLanguageModes: [.v6]

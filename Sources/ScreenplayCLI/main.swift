@@ -1,6 +1,7 @@
-import Foundation
+import Scenes
+import ScreenplayCommand
 
-let status = await CommandLine.run(
-  arguments: Array(CommandLine.arguments.dropFirst()),
-  environment: ProcessInfo.processInfo.environment)
-exit(status)
+// This repository's own `screenplay`: the command line over its five screens. Another package
+// gets its own the same way, naming its scenes (see the README).
+await ScreenplayCommand(scenes: Catalog.scenes, sceneRegistry: "Sources/Scenes/Catalog.swift")
+  .main()

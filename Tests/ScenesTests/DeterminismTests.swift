@@ -6,10 +6,19 @@ import Testing
 /// `swift test --parallel` these replays interleave with every other test's on the main actor.
 @Suite("Replays are deterministic")
 struct DeterminismTests {
+  static let project = Project.locate()
+  static let cases = project?.logCases() ?? []
+
+  @Test("the project has event logs to replay")
+  func projectHasLogs() {
+    #expect(Self.project != nil, "run swift test from the package root, or set SCREENPLAY_ROOT")
+    #expect(Self.cases.count >= 50)
+  }
+
   @MainActor
-  @Test("a log replayed 20 times gives one history", arguments: EventLogReplayTests.cases)
+  @Test("a log replayed 20 times gives one history", arguments: cases)
   func twentyReplays(_ logCase: LogCase) async throws {
-    let project = try #require(EventLogReplayTests.project)
+    let project = try #require(Self.project)
     let verifier = Verifier(project: project, scenes: Catalog.scenes, mode: .never)
     var histories: Set<String> = []
     for _ in 0..<20 {
@@ -20,9 +29,9 @@ struct DeterminismTests {
   }
 
   @MainActor
-  @Test("every log verifies alike streamed and in memory", arguments: EventLogReplayTests.cases)
+  @Test("every log verifies alike streamed and in memory", arguments: cases)
   func streamedAsInMemory(_ logCase: LogCase) async throws {
-    let project = try #require(EventLogReplayTests.project)
+    let project = try #require(Self.project)
     var verifier = Verifier(project: project, scenes: Catalog.scenes, mode: .never)
     let inMemory = await verifier.verify(logCase)
     verifier.streamingThreshold = 0

@@ -1,6 +1,6 @@
-import AppSupport
 import Observation
 import Screenplay
+import ScreenplaySeams
 import Screens
 
 /// The Collexion app as Screenplay drives it: the home list ("Your Collexion") and the

@@ -1,6 +1,6 @@
-import AppSupport
 import Observation
 import Screenplay
+import ScreenplaySeams
 import Screens
 
 /// The trending movies list and a movie's details, as Screenplay drives them: the views of

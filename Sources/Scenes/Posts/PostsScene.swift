@@ -1,5 +1,5 @@
-import AppSupport
 import Screenplay
+import ScreenplaySeams
 import Screens
 
 /// The posts screen (the article's `LandingScreen`) as Screenplay drives it: the view layer of

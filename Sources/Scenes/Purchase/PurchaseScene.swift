@@ -1,5 +1,5 @@
-import AppSupport
 import Screenplay
+import ScreenplaySeams
 import Screens
 
 /// The product screen as Screenplay drives it: the view layer of ``PurchaseViewModel`` (the

@@ -1,5 +1,5 @@
-import AppSupport
 import Screenplay
+import ScreenplaySeams
 
 /// What a user does on the sign-in screen, as event logs write it.
 ///

@@ -1,6 +1,6 @@
-import AppSupport
 import Observation
 import Screenplay
+import ScreenplaySeams
 import Screens
 
 /// The Koober sign-in screen as Screenplay drives it: the view layer of ``SignInViewModel``.

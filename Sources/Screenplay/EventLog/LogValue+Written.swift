@@ -1,4 +1,4 @@
-import AppSupport
+import ScreenplaySeams
 
 extension LogValue {
   /// The value as a log line writes it: `"text"`, `42`, `1.5`, `true`; a secret is `•••` when

@@ -1,4 +1,4 @@
-public import AppSupport
+public import ScreenplaySeams
 
 /// One recorded exchange: the request it answers, and the response or transport error it gives
 /// after its latency.

@@ -1,5 +1,5 @@
-import AppSupport
 import Foundation
+import ScreenplaySeams
 
 extension FixtureDecoder {
   /// The keys of a fixture's `response` object.

@@ -1,5 +1,5 @@
-import AppSupport
 import Foundation
+import ScreenplaySeams
 
 /// A request the app sent, taken apart the way fixtures describe requests: method, decoded
 /// path, decoded query items, and the body parsed as JSON.

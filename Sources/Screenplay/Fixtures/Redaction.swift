@@ -1,4 +1,4 @@
-import AppSupport
+import ScreenplaySeams
 
 /// Keeps secrets out of everything Screenplay prints: labels, mismatch messages, reports.
 ///

@@ -97,6 +97,15 @@ enum FileSystem {
     try? FileManager.default.removeItem(atPath: path)
   }
 
+  /// Removes `directory` and then each parent up to (not including) `stop`, as long as they are
+  /// empty; `rmdir` never removes a folder with anything in it.
+  static func removeEmptyDirectories(from directory: String, upTo stop: String) {
+    var directory = directory
+    while directory.count > stop.count, directory.hasPrefix(stop + "/"), rmdir(directory) == 0 {
+      directory = String(directory[..<(directory.lastIndex(of: "/") ?? directory.startIndex)])
+    }
+  }
+
   /// Files under `directory` whose names end in `suffix`, as paths relative to `directory`,
   /// sorted.
   static func files(under directory: String, suffix: String) -> [String] {

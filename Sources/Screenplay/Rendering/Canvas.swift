@@ -1,5 +1,5 @@
-public import AppSupport
 import Foundation
+public import ScreenplaySeams
 
 /// Builds the text form of a screen, one control per line, so every screen reads alike.
 ///

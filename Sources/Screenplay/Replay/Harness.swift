@@ -1,4 +1,4 @@
-public import AppSupport
+public import ScreenplaySeams
 
 /// Runs app code the way a replay does, for unit tests of view models: on virtual time, and
 /// every task the code starts runs as far as it can before ``run(_:)`` returns. No polling, no

@@ -1,4 +1,4 @@
-import AppSupport
+import ScreenplaySeams
 import Synchronization
 
 /// The replay's ``TaskSpawning``: a plain `Task`, as in the app (the replay's hooks run it like

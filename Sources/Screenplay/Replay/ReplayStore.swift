@@ -1,5 +1,5 @@
-import AppSupport
 import Foundation
+import ScreenplaySeams
 import Synchronization
 
 /// The replay's key-value store: starts with a store fixture's values, and lets each write

@@ -1,4 +1,4 @@
-public import AppSupport
+public import ScreenplaySeams
 
 /// A screen as the harness drives it: the headless "view" of one view model.
 ///

@@ -1,5 +1,5 @@
-import AppSupport
 import Foundation
+import ScreenplaySeams
 
 /// The doubles one replay runs against: virtual clock, the replay's job queue (its own main actor
 /// and pool), fixture transport, a store seeded by the store fixture, counting ids and a fixed

@@ -142,7 +142,7 @@ public enum HTMLReport {
     let logCase = outcome.logCase
     var items = [
       ("log", logCase.logPath),
-      ("golden", "\(Project.snapshots)/\(logCase.screen)/\(logCase.name).txt"),
+      ("golden", logCase.goldenPath),
     ]
     if let pending = outcome.pendingPath { items.append(("received", pending)) }
     let rendered = items.map { label, path in

@@ -23,7 +23,7 @@ public struct PendingReview: Sendable {
     let comparison = HistoryDiff.compare(expected: golden, actual: received)
     return FailureReport.render(
       comparison, logPath: pending.logCase.logPath, goldenPath: pending.goldenPath,
-      receivedPath: pending.path, acceptCommand: "swift run screenplay accept \(pending.logCase.id)"
+      receivedPath: pending.path, acceptCommand: store.project.hints.accept(pending.logCase.id)
     )
       ?? "\(pending.logCase.logPath):1:1: the pending history equals \(pending.goldenPath)"
   }

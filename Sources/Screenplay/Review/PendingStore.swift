@@ -1,3 +1,5 @@
+import Foundation
+
 /// The pending histories of a project: listing them, and accepting (the history becomes the
 /// golden) or rejecting (the history is dropped) each one.
 ///
@@ -15,18 +17,18 @@ public struct PendingStore: Sendable {
   /// Every pending history, sorted by log id; with `filter`, those it selects (as ``Suite``
   /// selects logs: an exact id, else a case-insensitive part of one).
   public func list(_ filter: String? = nil) -> [PendingHistory] {
-    let all = FileSystem.files(under: project.absolute(Project.pending), suffix: ".txt")
-      .compactMap { relative in LogCase(relativePath: String(relative.dropLast(4)) + ".log") }
-      .map(pending(for:))
+    let all = project.cases(under: project.layout.pending, suffix: ".txt").map {
+      pending(for: $0.logCase)
+    }
     if let filter, let exact = all.first(where: { $0.logCase.id == filter }) { return [exact] }
     return all.filter { $0.logCase.matches(filter) }
   }
 
   /// The pending entry of `logCase` (whether or not its file exists).
   public func pending(for logCase: LogCase) -> PendingHistory {
-    let goldenPath = project.goldenPath(for: logCase)
+    let goldenPath = logCase.goldenPath
     return PendingHistory(
-      logCase: logCase, path: project.pendingPath(for: logCase), goldenPath: goldenPath,
+      logCase: logCase, path: logCase.pendingPath, goldenPath: goldenPath,
       hasGolden: FileSystem.exists(project.absolute(goldenPath)))
   }
 
@@ -53,12 +55,32 @@ public struct PendingStore: Sendable {
         path: pending.goldenPath, line: 1, column: 1, message: "cannot write the golden: \(error)",
         hint: "check that the folder is writable; the pending history was kept")
     }
-    FileSystem.removeIfPresent(project.absolute(pending.path))
+    remove(pending.logCase)
   }
 
   /// Drops the pending history; the golden stays as it was.
   public func reject(_ pending: PendingHistory) {
-    FileSystem.removeIfPresent(project.absolute(pending.path))
+    remove(pending.logCase)
+  }
+
+  /// Writes `text` as the pending history of `logCase`; returns the path written, or, when it
+  /// could not be, a line saying so and why (the run's report shows it instead of a path).
+  func write(_ text: String, for logCase: LogCase) -> String {
+    do {
+      try FileSystem.writeAtomically(text, to: project.absolute(logCase.pendingPath))
+      return logCase.pendingPath
+    } catch {
+      return "not kept: \(logCase.pendingPath) could not be written (\(error.localizedDescription))"
+    }
+  }
+
+  /// Removes the pending history of `logCase` if there is one, then its screen's folder and the
+  /// pending folder once they are empty, so no empty folders stay behind.
+  func remove(_ logCase: LogCase) {
+    let path = project.absolute(logCase.pendingPath)
+    FileSystem.removeIfPresent(path)
+    FileSystem.removeEmptyDirectories(
+      from: String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]), upTo: project.root)
   }
 
   private func readText(_ path: String) throws(Diagnostic) -> String {
@@ -72,7 +94,7 @@ public struct PendingStore: Sendable {
     guard let text else {
       throw Diagnostic(
         path: path, line: 1, column: 1, message: "the file does not exist",
-        hint: "list what is pending with: swift run screenplay pending")
+        hint: "list what is pending with: \(project.hints.listPending(in: project.layout.pending))")
     }
     return text
   }

@@ -1,28 +1,42 @@
-/// One event log to verify: `Tests/EventLogs/<screen>/<name>.log`.
+/// One event log to verify, such as `Tests/EventLogs/<screen>/<name>.log`, and where its golden
+/// and pending history go.
 public struct LogCase: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// The screen folder, such as `SignIn`.
   public var screen: String
   /// The log name without `.log`, such as `wrong-password`.
   public var name: String
+  /// Where the project keeps its files.
+  public var layout: Layout
 
   /// Creates a case.
-  public init(screen: String, name: String) {
+  public init(screen: String, name: String, layout: Layout = .standard) {
     self.screen = screen
     self.name = name
+    self.layout = layout
   }
 
-  /// Parses `SignIn/wrong-password.log` (relative to `Tests/EventLogs`); `nil` for other shapes.
-  init?(relativePath: String) {
-    let parts = relativePath.split(separator: "/").map(String.init)
-    guard parts.count == 2, parts[1].hasSuffix(".log"), parts[1].count > 4 else { return nil }
-    self.init(screen: parts[0], name: String(parts[1].dropLast(4)))
+  /// Parses `SignIn/wrong-password<suffix>` (relative to one of `layout`'s folders); `nil` for
+  /// other shapes.
+  init?(relativePath: String, suffix: String, layout: Layout) {
+    let parts = relativePath.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2, !parts[0].isEmpty, parts[1].hasSuffix(suffix),
+      parts[1].count > suffix.count
+    else { return nil }
+    self.init(
+      screen: String(parts[0]), name: String(parts[1].dropLast(suffix.count)), layout: layout)
   }
 
   /// `SignIn/wrong-password`: the id filters match against.
   public var id: String { "\(screen)/\(name)" }
 
-  /// The log path relative to the package root.
-  public var logPath: String { "\(Project.eventLogs)/\(screen)/\(name).log" }
+  /// The log, relative to the package root: `Tests/EventLogs/<Screen>/<name>.log`.
+  public var logPath: String { "\(layout.eventLogs)/\(screen)/\(name).log" }
+
+  /// The golden, relative to the package root: `Snapshots/<Screen>/<name>.txt`.
+  public var goldenPath: String { "\(layout.snapshots)/\(screen)/\(name).txt" }
+
+  /// Where the received history waits for review: `.screenplay/pending/<Screen>/<name>.txt`.
+  public var pendingPath: String { "\(layout.pending)/\(screen)/\(name).txt" }
 
   public var description: String { id }
 

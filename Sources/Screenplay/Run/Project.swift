@@ -1,31 +1,35 @@
 import Foundation
 
-/// Where a package's logs, fixtures, goldens and pending histories live.
-///
-/// ```text
-/// Tests/EventLogs/<Screen>/<log>.log     event logs
-/// Tests/Fixtures/<Screen>/<name>.json    fixture responses
-/// Snapshots/<Screen>/<log>.txt           goldens: one whole history per log
-/// .screenplay/pending/<Screen>/<log>.txt received histories awaiting review (not committed)
-/// ```
+/// A package that uses Screenplay: where its root is, where it keeps its files (its ``Layout``),
+/// and which commands its messages name (its ``CommandHints``).
 public struct Project: Sendable, Hashable {
   /// The package root, absolute.
   public var root: String
+  /// Where the logs, fixtures, goldens and pending histories are, relative to ``root``.
+  public var layout: Layout
+  /// The commands the project's messages tell its people to run.
+  public var hints: CommandHints
 
   /// A project rooted at `root`.
-  public init(root: String) {
+  public init(root: String, layout: Layout = .standard, hints: CommandHints = CommandHints()) {
     self.root = root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root
+    self.layout = layout
+    self.hints = hints
   }
 
   /// The project around the current directory: `SCREENPLAY_ROOT` if set, else the nearest folder
-  /// at or above the current directory holding both `Package.swift` and `Tests/EventLogs`.
-  public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment)
-    -> Project?
-  {
-    if let root = environment["SCREENPLAY_ROOT"], !root.isEmpty { return Project(root: root) }
+  /// at or above the current directory holding both `Package.swift` and the layout's event logs
+  /// folder.
+  public static func locate(
+    layout: Layout = .standard, hints: CommandHints = CommandHints(),
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Project? {
+    if let root = environment["SCREENPLAY_ROOT"], !root.isEmpty {
+      return Project(root: root, layout: layout, hints: hints)
+    }
     var url = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     while true {
-      let candidate = Project(root: url.path)
+      let candidate = Project(root: url.path, layout: layout, hints: hints)
       if candidate.looksLikeRoot { return candidate }
       let parent = url.deletingLastPathComponent()
       if parent.path == url.path { return nil }
@@ -34,43 +38,36 @@ public struct Project: Sendable, Hashable {
   }
 
   private var looksLikeRoot: Bool {
-    FileManager.default.fileExists(atPath: absolute("Package.swift"))
-      && FileManager.default.fileExists(atPath: absolute(Self.eventLogs))
+    FileSystem.exists(absolute("Package.swift")) && FileSystem.exists(absolute(layout.eventLogs))
   }
-
-  /// `Tests/EventLogs`
-  public static let eventLogs = "Tests/EventLogs"
-  /// `Tests/Fixtures`
-  public static let fixtures = "Tests/Fixtures"
-  /// `Snapshots`
-  public static let snapshots = "Snapshots"
-  /// `.screenplay/pending`
-  public static let pending = ".screenplay/pending"
 
   /// `relative` resolved against the root.
   public func absolute(_ relative: String) -> String {
     root + "/" + relative
   }
 
-  /// The golden of a log, relative to the root: `Snapshots/<Screen>/<name>.txt`.
-  public func goldenPath(for logCase: LogCase) -> String {
-    "\(Self.snapshots)/\(logCase.screen)/\(logCase.name).txt"
-  }
-
-  /// Where a received history waits for review: `.screenplay/pending/<Screen>/<name>.txt`.
-  public func pendingPath(for logCase: LogCase) -> String {
-    "\(Self.pending)/\(logCase.screen)/\(logCase.name).txt"
+  /// The log `Screen/name` of this project (whether or not its file exists).
+  public func logCase(screen: String, name: String) -> LogCase {
+    LogCase(screen: screen, name: name, layout: layout)
   }
 
   /// The fixture folder of a screen, relative to the root.
   public func fixturesPath(for screen: String) -> String {
-    "\(Self.fixtures)/\(screen)"
+    "\(layout.fixtures)/\(screen)"
   }
 
   /// Every event log, sorted by screen and name.
   public func logCases() -> [LogCase] {
-    FileSystem.files(under: absolute(Self.eventLogs), suffix: ".log").compactMap(
-      LogCase.init(relativePath:)
-    ).sorted()
+    cases(under: layout.eventLogs, suffix: ".log").map(\.logCase)
+  }
+
+  /// The files `<folder>/<Screen>/<name><suffix>`, each with the log case it would belong to,
+  /// sorted by screen and name.
+  func cases(under folder: String, suffix: String) -> [(path: String, logCase: LogCase)] {
+    FileSystem.files(under: absolute(folder), suffix: suffix).compactMap { relative in
+      LogCase(relativePath: relative, suffix: suffix, layout: layout).map {
+        ("\(folder)/\(relative)", $0)
+      }
+    }.sorted { $0.logCase < $1.logCase }
   }
 }

@@ -30,11 +30,11 @@ struct StreamedVerification {
     let log = try reader.finish()
     let scene = try verifier.scene(for: log, in: logCase)
     let fixtures = try verifier.fixtures(for: log)
-    let pendingPath = project.pendingPath(for: logCase)
+    let pendingPath = logCase.pendingPath
     let received = try fileOperation(pendingPath) { () throws(FileError) in
       try StreamedHistory(
         header: HistoryHeader(log: log.path, screen: log.screen, fixtures: log.fixtures),
-        goldenPath: project.absolute(project.goldenPath(for: logCase)))
+        goldenPath: project.absolute(logCase.goldenPath))
     }
     let finishing = try await scene.stream(
       log, fixtures: fixtures, limits: verifier.limits, stepSink: received.add
@@ -57,20 +57,20 @@ struct StreamedVerification {
     -> CaseOutcome
   {
     let project = verifier.project
-    let pendingPath = project.pendingPath(for: logCase)
+    let pendingPath = logCase.pendingPath
     if result.problems.isEmpty, received.matchesGolden() {
-      FileSystem.removeIfPresent(project.absolute(pendingPath))
+      verifier.pendingStore.remove(logCase)
       var outcome = CaseOutcome(
         logCase: logCase, status: .passed, steps: received.count, path: logCase.logPath)
       outcome.received = History(header: received.header)
       return outcome
     }
     if result.problems.isEmpty, !received.hasGolden, verifier.mode.writesMissing {
-      let goldenPath = project.goldenPath(for: logCase)
+      let goldenPath = logCase.goldenPath
       try fileOperation(goldenPath) { () throws(FileError) in
         try received.write(to: project.absolute(goldenPath))
       }
-      FileSystem.removeIfPresent(project.absolute(pendingPath))
+      verifier.pendingStore.remove(logCase)
       return verifier.recorded(logCase, steps: received.count, note: "no golden existed")
     }
     try fileOperation(pendingPath) { () throws(FileError) in

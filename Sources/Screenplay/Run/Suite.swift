@@ -9,10 +9,16 @@ public struct Suite: Sendable {
   }
 
   /// The logs `filter` selects: those whose id equals it if any does, else those whose id
-  /// contains it (case-insensitive); all logs when `filter` is `nil`.
+  /// contains it (case-insensitive); all logs when `filter` is `nil`. A filter ending in `.log`
+  /// (or `.log:line` or `.log:line:column`, as a failure prints it) is a log's path, relative to
+  /// the current directory or absolute, and selects that log.
   public func select(_ filter: String?) -> [LogCase] {
     let all = verifier.project.logCases()
-    guard let filter, !filter.isEmpty else { return all }
+    guard var filter, !filter.isEmpty else { return all }
+    if let path = LogPath(filter) {
+      guard let id = path.id(in: verifier.project) else { return [] }
+      filter = id
+    }
     if let exact = all.first(where: { $0.id == filter }) { return [exact] }
     let needle = Array(filter.lowercased().utf8)
     return all.filter { $0.matches(lowercasedUTF8: needle) }

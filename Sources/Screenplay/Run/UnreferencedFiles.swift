@@ -24,25 +24,14 @@ public struct UnreferencedFiles: Sendable, Hashable {
   public static func find(in project: Project, outcomes: [CaseOutcome]) -> UnreferencedFiles {
     let logs = Set(project.logCases())
     var found = UnreferencedFiles()
-    found.goldens = files(project, under: Project.snapshots, ".txt").filter {
+    found.goldens = project.cases(under: project.layout.snapshots, suffix: ".txt").filter {
       !logs.contains($0.logCase)
     }.map(\.path)
-    found.pending = files(project, under: Project.pending, ".txt").filter {
+    found.pending = project.cases(under: project.layout.pending, suffix: ".txt").filter {
       !logs.contains($0.logCase)
     }.map(\.path)
     found.fixtures = unusedFixtures(in: project, outcomes: outcomes)
     return found
-  }
-
-  /// The files `<root>/<Screen>/<name><suffix>` with the log case they would belong to.
-  private static func files(_ project: Project, under root: String, _ suffix: String) -> [(
-    path: String, logCase: LogCase
-  )] {
-    FileSystem.files(under: project.absolute(root), suffix: suffix).compactMap { relative in
-      guard let logCase = LogCase(relativePath: String(relative.dropLast(suffix.count)) + ".log")
-      else { return nil }
-      return ("\(root)/\(relative)", logCase)
-    }
   }
 
   private static func unusedFixtures(in project: Project, outcomes: [CaseOutcome]) -> [String] {
@@ -55,7 +44,7 @@ public struct UnreferencedFiles: Sendable, Hashable {
       }
       listed[outcome.logCase.screen, default: []].formUnion(history.header.fixtures)
     }
-    return files(project, under: Project.fixtures, ".json").filter { file in
+    return project.cases(under: project.layout.fixtures, suffix: ".json").filter { file in
       let screen = file.logCase.screen
       return !unknown.contains(screen) && !(listed[screen]?.contains(file.logCase.name) ?? false)
     }.map(\.path)

@@ -8,9 +8,9 @@ extension Verifier {
     outcome.received = result.history
     if outcome.status == .passed { outcome.expected = result.history }
     if outcome.status == .failed,
-      FileManager.default.fileExists(atPath: project.absolute(project.pendingPath(for: logCase)))
+      FileManager.default.fileExists(atPath: project.absolute(logCase.pendingPath))
     {
-      outcome.pendingPath = project.pendingPath(for: logCase)
+      outcome.pendingPath = logCase.pendingPath
     }
     return outcome
   }
@@ -21,14 +21,14 @@ extension Verifier {
     guard result.problems.isEmpty else {
       // A history with problems (an unmatched request, an unused fixture) is never a golden, so
       // it is not offered for review either; the problems are the report.
-      FileSystem.removeIfPresent(project.absolute(project.pendingPath(for: logCase)))
+      pendingStore.remove(logCase)
       let first = result.problems[0]
       let message = result.problems.map(\.description).joined(separator: "\n")
       return CaseOutcome(
         logCase: logCase, status: .failed, steps: steps, message: message, path: first.path,
         line: first.line)
     }
-    let goldenPath = project.goldenPath(for: logCase)
+    let goldenPath = logCase.goldenPath
     let golden: String?
     do {
       golden = try FileSystem.readText(at: project.absolute(goldenPath))
@@ -37,7 +37,7 @@ extension Verifier {
     }
     guard let golden else { return missingGolden(logCase, received, steps) }
     if golden == received {
-      FileSystem.removeIfPresent(project.absolute(project.pendingPath(for: logCase)))
+      pendingStore.remove(logCase)
       return CaseOutcome(logCase: logCase, status: .passed, steps: steps, path: logCase.logPath)
     }
     return differentGolden(
@@ -45,14 +45,14 @@ extension Verifier {
   }
 
   private func missingGolden(_ logCase: LogCase, _ received: String, _ steps: Int) -> CaseOutcome {
-    let goldenPath = project.goldenPath(for: logCase)
+    let goldenPath = logCase.goldenPath
     guard mode.writesMissing else {
       let pending = writePending(received, for: logCase)
       return failure(
         logCase, steps,
         "\(logCase.logPath):1:1: error: no golden at \(goldenPath), and record mode '\(mode.rawValue)' never writes one\n"
           + "  received: \(pending)\n"
-          + "  to accept it: swift run screenplay accept \(logCase.id), then commit \(goldenPath)"
+          + "  to accept it: \(project.hints.accept(logCase.id)), then commit \(goldenPath)"
       )
     }
     return writeGolden(received, for: logCase, steps: steps, note: "no golden existed")
@@ -63,7 +63,7 @@ extension Verifier {
   )
     -> CaseOutcome
   {
-    let goldenPath = project.goldenPath(for: logCase)
+    let goldenPath = logCase.goldenPath
     let expected: History
     do {
       expected = try HistoryFormat.decode(golden, path: goldenPath)
@@ -78,7 +78,7 @@ extension Verifier {
     }
     let comparison = HistoryDiff.compare(expected: expected, actual: received)
     if comparison.isMatch {
-      FileSystem.removeIfPresent(project.absolute(project.pendingPath(for: logCase)))
+      pendingStore.remove(logCase)
       return CaseOutcome(
         logCase: logCase, status: .passed, steps: received.steps.count, path: logCase.logPath)
     }
@@ -90,8 +90,7 @@ extension Verifier {
     let report =
       FailureReport.render(
         comparison, logPath: logCase.logPath, goldenPath: goldenPath, receivedPath: pending,
-        acceptCommand:
-          "swift run screenplay accept \(logCase.id)  (or review all: swift run screenplay review)")
+        acceptCommand: project.hints.acceptOrReview(logCase.id))
       ?? ""
     let line =
       comparison.firstDivergence.flatMap { comparison.cause(of: $0) }.flatMap(\.logLine) ?? 1
@@ -104,30 +103,29 @@ extension Verifier {
   private func writeGolden(_ text: String, for logCase: LogCase, steps: Int, note: String)
     -> CaseOutcome
   {
-    let goldenPath = project.goldenPath(for: logCase)
+    let goldenPath = logCase.goldenPath
     do {
       try FileSystem.writeAtomically(text, to: project.absolute(goldenPath))
     } catch {
       return failure(logCase, steps, "\(goldenPath):1:1: error: cannot write the golden: \(error)")
     }
-    FileSystem.removeIfPresent(project.absolute(project.pendingPath(for: logCase)))
+    pendingStore.remove(logCase)
     return recorded(logCase, steps: steps, note: note)
   }
 
   /// The outcome of a golden just written for `logCase`, saying why (`note`).
   func recorded(_ logCase: LogCase, steps: Int, note: String) -> CaseOutcome {
     let message =
-      "\(logCase.logPath):1:1: recorded \(project.goldenPath(for: logCase)) (\(note); \(steps) steps); review it and run again to verify"
+      "\(logCase.logPath):1:1: recorded \(logCase.goldenPath) (\(note); \(steps) steps); review it and run again to verify"
     return CaseOutcome(
       logCase: logCase, status: .recorded, steps: steps, message: message, path: logCase.logPath)
   }
 
-  /// Writes the received history for review, never under `Snapshots/`; returns its path.
+  /// Writes the received history for review, never under `Snapshots/`; returns its path (or
+  /// why it could not be written).
   @discardableResult
   private func writePending(_ text: String, for logCase: LogCase) -> String {
-    let path = project.pendingPath(for: logCase)
-    try? FileSystem.writeAtomically(text, to: project.absolute(path))
-    return path
+    pendingStore.write(text, for: logCase)
   }
 
   private func failure(

@@ -50,6 +50,9 @@ public struct Verifier: Sendable {
       .result()
   }
 
+  /// The project's pending histories, the one owner of their files.
+  var pendingStore: PendingStore { PendingStore(project: project) }
+
   /// Stage 1, on any thread: reads and parses the log, finds its scene, reads its fixtures; a
   /// log of ``streamingThreshold`` bytes or more is left to be streamed.
   func prepare(_ logCase: LogCase) -> PreparedCase {
@@ -150,14 +153,14 @@ public struct Verifier: Sendable {
       throw Diagnostic(
         path: log.path, line: 2, column: 1,
         message:
-          "the log says 'screen: \(log.screen)' but lives in \(Project.eventLogs)/\(logCase.screen)/",
-        hint: "move it to \(Project.eventLogs)/\(log.screen)/ or fix the 'screen:' line")
+          "the log says 'screen: \(log.screen)' but lives in \(project.layout.eventLogs)/\(logCase.screen)/",
+        hint: "move it to \(project.layout.eventLogs)/\(log.screen)/ or fix the 'screen:' line")
     }
     guard let scene = scenes.first(where: { $0.name == log.screen }) else {
       let known = scenes.map(\.name).sorted().joined(separator: ", ")
       throw Diagnostic(
         path: log.path, line: 2, column: 1, message: "no scene is named '\(log.screen)'",
-        hint: "known scenes: \(known); a new screen is registered in Sources/Scenes/Catalog.swift")
+        hint: "known scenes: \(known); \(project.hints.registerScene)")
     }
     return scene
   }

@@ -1,4 +1,4 @@
-import AppSupport
+import ScreenplaySeams
 
 /// The text the screens show for an error: what `error.localizedDescription` says on an iPhone
 /// set to English, written out so that it is the same on every platform.

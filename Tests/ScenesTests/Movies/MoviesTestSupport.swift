@@ -1,6 +1,6 @@
-import AppSupport
 import Foundation
 import Screenplay
+import ScreenplaySeams
 
 /// Shared JSON and helpers for the movies tests.
 enum MoviesTestData {

@@ -1,5 +1,5 @@
-import AppSupport
 import Foundation
+import ScreenplaySeams
 import Synchronization
 
 /// A transport for the movies tests: it records every request and holds it until the test

@@ -1,6 +1,6 @@
-import AppSupport
 import Foundation
 import Screenplay
+import ScreenplaySeams
 import Synchronization
 
 /// Data shared by the posts tests.

@@ -1,7 +1,7 @@
-import AppSupport
 import Foundation
 import Scenes
 import Screenplay
+import ScreenplaySeams
 import Screens
 import Testing
 

@@ -1,5 +1,5 @@
-import AppSupport
 import Screenplay
+import ScreenplaySeams
 import Screens
 import Testing
 

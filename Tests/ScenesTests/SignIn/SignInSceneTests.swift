@@ -1,6 +1,6 @@
-import AppSupport
 import Scenes
 import Screenplay
+import ScreenplaySeams
 import Screens
 import Testing
 

@@ -1,6 +1,6 @@
-import AppSupport
 import Foundation
 import Screenplay
+import ScreenplaySeams
 import Screens
 import Testing
 

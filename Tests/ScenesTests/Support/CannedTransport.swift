@@ -1,5 +1,5 @@
-import AppSupport
 import Foundation
+import ScreenplaySeams
 import Synchronization
 
 /// The screens' unit-test transport: records every request and answers each with one canned

@@ -1,4 +1,4 @@
-import AppSupport
+import ScreenplaySeams
 import Synchronization
 
 /// The screens' unit-test spawner: plain tasks, as the harness's own spawner starts them,

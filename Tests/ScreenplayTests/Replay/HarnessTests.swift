@@ -1,4 +1,4 @@
-import AppSupport
+import ScreenplaySeams
 import Testing
 
 @testable import Screenplay

@@ -1,6 +1,6 @@
-import AppSupport
 import Foundation
 import Observation
+import ScreenplaySeams
 
 @testable import Screenplay
 

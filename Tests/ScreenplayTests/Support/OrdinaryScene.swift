@@ -1,6 +1,6 @@
-import AppSupport
 import Dispatch
 import Observation
+import ScreenplaySeams
 
 @testable import Screenplay
 

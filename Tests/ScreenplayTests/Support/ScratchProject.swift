@@ -29,7 +29,7 @@ final class ScratchProject {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent(
       "screenplay-\(UUID().uuidString)"
     ).path
-    project = Project(root: root)
+    project = Project(root: root, hints: CommandHints(cli: "swift run screenplay"))
     try write("", to: "Package.swift")
     try write(log, to: "Tests/EventLogs/Counter/basic.log")
     try write(fixture, to: "Tests/Fixtures/Counter/count.json")

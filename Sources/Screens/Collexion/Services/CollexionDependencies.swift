@@ -1,4 +1,4 @@
-import AppSupport
+import ScreenplaySeams
 
 /// The app's services, built once: the article's `Dependencies` singleton, injected instead of
 /// shared so every replay gets its own.

@@ -1,5 +1,5 @@
-import AppSupport
 import Foundation
+import ScreenplaySeams
 
 /// Keeps the user's words in the injected key-value store (`UserDefaults` in the app), as the
 /// article's actor does.

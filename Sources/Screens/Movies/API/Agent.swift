@@ -1,5 +1,5 @@
-import AppSupport
 import Foundation
+import ScreenplaySeams
 
 /// Sends a request and decodes its JSON body, as the original's `Agent` does.
 ///

@@ -1,5 +1,5 @@
-import AppSupport
 import Foundation
+import ScreenplaySeams
 
 /// The Movie Database (TMDB) v3 API, as the article's `MoviesAPI` calls it, over the injected
 /// transport.

@@ -1,4 +1,4 @@
-import AppSupport
+import ScreenplaySeams
 
 /// A running finite-state machine: state, `reduce`, and feedbacks. The port of the article's
 /// `Publishers.system(initial:reduce:scheduler:feedbacks:)`.

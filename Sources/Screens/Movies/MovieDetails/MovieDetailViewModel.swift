@@ -1,5 +1,5 @@
-import AppSupport
 import Observation
+import ScreenplaySeams
 
 /// A movie's details: the same finite-state machine as the list, for one movie id.
 ///

@@ -1,5 +1,5 @@
-import AppSupport
 import Observation
+import ScreenplaySeams
 
 /// The trending movies list: a finite-state machine, ported from the article's Combine version.
 ///

@@ -1,5 +1,5 @@
-import AppSupport
 import Foundation
+import ScreenplaySeams
 
 /// Gets the posts from the API at `baseURLString` over the injected transport.
 ///

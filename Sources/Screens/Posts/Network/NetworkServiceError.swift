@@ -1,5 +1,5 @@
-import AppSupport
 import Foundation
+import ScreenplaySeams
 
 /// Why ``NetworkService/getPosts()`` failed. Its `localizedDescription` is the alert's message.
 public enum NetworkServiceError: Error, Equatable, Sendable {

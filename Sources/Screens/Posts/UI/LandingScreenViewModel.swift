@@ -1,6 +1,6 @@
-import AppSupport
 import Foundation
 import Observation
+import ScreenplaySeams
 
 /// The landing screen's state and behaviour: jsonplaceholder's posts in a list, a sheet for the
 /// selected post, and an "Error" alert when loading fails. Ported from the article.

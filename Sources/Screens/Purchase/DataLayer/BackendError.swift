@@ -1,5 +1,5 @@
-import AppSupport
 import Foundation
+import ScreenplaySeams
 
 /// Why a purchase failed, with the message the screen's error label shows.
 ///

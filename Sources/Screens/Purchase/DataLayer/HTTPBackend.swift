@@ -1,5 +1,5 @@
-import AppSupport
 import Foundation
+import ScreenplaySeams
 
 /// The store's backend over the injected transport.
 ///

@@ -1,6 +1,6 @@
-import AppSupport
 import Foundation
 import Observation
+import ScreenplaySeams
 
 /// The product screen's view model: the article's `ViewModel`, ported from Combine to
 /// Observation and async/await.

@@ -1,4 +1,4 @@
-import AppSupport
+import ScreenplaySeams
 
 /// The Koober server's authentication endpoints.
 public protocol AuthRemoteAPI: Sendable {

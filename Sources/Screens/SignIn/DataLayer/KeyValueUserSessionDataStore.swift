@@ -1,5 +1,5 @@
-import AppSupport
 import Foundation
+import ScreenplaySeams
 
 /// Stores the session as JSON under one key of a key-value store (`UserDefaults` in the app).
 public struct KeyValueUserSessionDataStore: UserSessionDataStore {

@@ -1,5 +1,5 @@
-import AppSupport
 import Foundation
+import ScreenplaySeams
 
 /// The Koober server's authentication API over the injected transport.
 ///

@@ -1,4 +1,4 @@
-import AppSupport
+import ScreenplaySeams
 
 /// The app's session repository: the Koober server for signing in and up, a data store to keep
 /// the session between launches.

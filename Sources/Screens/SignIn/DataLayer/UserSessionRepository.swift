@@ -1,4 +1,4 @@
-import AppSupport
+import ScreenplaySeams
 
 /// Reads, creates and ends the user's session: the article's repository, with `async` methods
 /// where the article returns promises.

@@ -1,4 +1,4 @@
-import AppSupport
+import ScreenplaySeams
 
 /// What a user fills in to sign up.
 public struct NewAccount: Sendable, Hashable {

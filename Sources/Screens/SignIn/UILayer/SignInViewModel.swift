@@ -1,6 +1,6 @@
-import AppSupport
 import Foundation
 import Observation
+import ScreenplaySeams
 
 /// The sign-in screen's state and behaviour, ported from the article.
 ///

@@ -1,5 +1,5 @@
-import AppSupport
 import Foundation
+import ScreenplaySeams
 
 extension EditWordViewModel {
   /// The editor's dependencies, bundled as the article does.

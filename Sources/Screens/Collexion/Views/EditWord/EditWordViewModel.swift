@@ -1,6 +1,6 @@
-import AppSupport
 import Foundation
 import Observation
+import ScreenplaySeams
 
 /// The "New Word" editor: a bag of state, as the article models view models.
 ///

@@ -1,4 +1,4 @@
-import AppSupport
+import ScreenplaySeams
 
 /// Builds what the home screen navigates to, so the view never constructs view models.
 ///

@@ -1,5 +1,5 @@
-import AppSupport
 import Observation
+import ScreenplaySeams
 
 /// The home screen ("Your Collexion"): the user's words, sorted, and the way into the editor.
 ///

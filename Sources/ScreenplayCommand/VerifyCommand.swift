@@ -1,54 +1,54 @@
 import Foundation
-import Scenes
 import Screenplay
 
 /// `verify`, `record` and `replay`.
+@MainActor
 struct VerifyCommand {
-  let project: Project
-  let environment: [String: String]
+  let context: CommandContext
+
+  private var project: Project { context.project }
+  private var console: Console { context.console }
 
   /// Verifies the selected logs; after a full run, also looks for unreferenced files.
-  @MainActor
   func verify(_ options: VerifyOptions) async -> Int32 {
     let settings: RunSettings
-    switch RunSettings.from(environment: environment, forcePassFlag: options.forcePass) {
+    switch RunSettings.from(environment: context.environment, forcePassFlag: options.forcePass) {
     case .success(let chosen): settings = chosen
     case .failure(let error):
-      Terminal.printError("error: \(error)")
+      console.printError("error: \(error)")
       return 64
     }
     return await run(options, settings: settings)
   }
 
   /// Records the selected logs' goldens (never under CI).
-  @MainActor
   func record(_ filter: String?) async -> Int32 {
-    guard !RecordMode.isCI(environment) else {
-      Terminal.printError(
-        "error: 'screenplay record' does not run when CI is set; record locally and commit the goldens"
-      )
+    guard !RecordMode.isCI(context.environment) else {
+      console.printError(
+        "error: 'record' does not run when CI is set; record locally and commit the goldens")
       return 1
     }
     return await run(
       VerifyOptions(filter: filter), settings: RunSettings(mode: .all, forcePass: false))
   }
 
-  @MainActor
+  private func suite(mode: RecordMode) -> Suite {
+    Suite(verifier: Verifier(project: project, scenes: context.scenes, mode: mode))
+  }
+
   private func run(_ options: VerifyOptions, settings: RunSettings) async -> Int32 {
-    let suite = Suite(
-      verifier: Verifier(project: project, scenes: Catalog.scenes, mode: settings.mode))
+    let suite = suite(mode: settings.mode)
     let cases = suite.select(options.filter)
     guard !cases.isEmpty else {
-      Terminal.printError(
-        "error: no event log matches '\(options.filter ?? "")' under \(Project.eventLogs)")
+      console.printError(noMatch(options.filter ?? ""))
       return 1
     }
-    let progress = Progress(total: cases.count)
+    let progress = Progress(total: cases.count, console: console)
     var outcomes: [CaseOutcome] = []
     var summary = await suite.run(cases) { outcome in
       outcomes.append(outcome)
       progress.advance(past: outcome.logCase)
-      if !options.json { OutcomeText.print(outcome) }
+      if !options.json { OutcomeText.print(outcome, to: console) }
     }
     progress.finish()
     let unreferenced =
@@ -56,16 +56,21 @@ struct VerifyCommand {
       ? UnreferencedFiles.find(in: project, outcomes: outcomes) : UnreferencedFiles()
     let unreferencedFailed = handle(unreferenced, policy: options.unreferenced, quiet: options.json)
     summary.obsolete = unreferenced.obsoleteCount
-    summary.pending = PendingStore(project: project).list().count
-    if let path = options.htmlPath { writeHTML(outcomes, to: path) }
+    summary.pending = context.store.list().count
+    let htmlFailed = options.htmlPath.map { !writeHTML(outcomes, to: $0) } ?? false
     if options.json {
-      print(RunReport(summary: summary, outcomes: outcomes, unreferenced: unreferenced).json())
+      console.print(
+        RunReport(summary: summary, outcomes: outcomes, unreferenced: unreferenced).json())
     } else {
       printNextSteps(summary)
-      print(summary.line)
+      console.print(summary.line)
     }
     let failed = summary.failed > 0 || unreferencedFailed
-    return failed && !settings.forcePass ? 1 : 0
+    return (failed && !settings.forcePass) || htmlFailed ? 1 : 0
+  }
+
+  private func noMatch(_ filter: String) -> String {
+    "error: no event log matches '\(filter)' under \(project.layout.eventLogs)"
   }
 
   /// Lists, fails on or deletes unreferenced files; returns whether they fail the run.
@@ -75,13 +80,13 @@ struct VerifyCommand {
       if policy == .delete { try? FileManager.default.removeItem(atPath: project.absolute(path)) }
       let verb = policy == .delete ? "deleted" : "unreferenced"
       if !quiet {
-        print(
+        console.print(
           "\(verb): \(path)"
             + (files.pending.contains(path) ? " (pending history without a log)" : ""))
       }
     }
     if !quiet, policy == .warn {
-      print(
+      console.print(
         "  no log accounts for these files: delete them with --unreferenced=delete, or fail on them with --unreferenced=fail"
       )
     }
@@ -90,39 +95,46 @@ struct VerifyCommand {
 
   private func printNextSteps(_ summary: RunSummary) {
     guard summary.pending > 0 else { return }
-    print(
-      "\(summary.pending) pending: review them with 'swift run screenplay review' (or accept / reject [filter])"
-    )
+    let how =
+      project.hints.review.map { "review them with '\($0)' (or accept / reject [log])" }
+      ?? "accept one with '\(project.hints.accept("<Screen/name>"))'"
+    console.print("\(summary.pending) pending: \(how)")
   }
 
-  private func writeHTML(_ outcomes: [CaseOutcome], to path: String) {
+  /// Writes the HTML report; returns whether it was written.
+  private func writeHTML(_ outcomes: [CaseOutcome], to path: String) -> Bool {
     let text = HTMLReport.render(outcomes, title: "Screenplay run")
     do {
       try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-      Terminal.printError("wrote the HTML report to \(path)")
+      console.printError("wrote the HTML report to \(path)")
+      return true
     } catch {
-      Terminal.printError("error: cannot write the HTML report to \(path): \(error)")
+      console.printError("error: cannot write the HTML report to \(path): \(error)")
+      return false
     }
   }
 
   /// Prints one log's history.
-  @MainActor
-  func replay(_ id: String) async -> Int32 {
-    let suite = Suite(verifier: Verifier(project: project, scenes: Catalog.scenes, mode: .never))
-    let cases = suite.select(id)
-    guard cases.count == 1, let logCase = cases.first else {
-      let found = cases.map(\.id).joined(separator: ", ")
-      Terminal.printError(
-        "error: 'replay' needs exactly one log; '\(id)' matches \(cases.isEmpty ? "none" : found)")
+  func replay(_ log: String) async -> Int32 {
+    let suite = suite(mode: .never)
+    let cases = suite.select(log)
+    guard let logCase = cases.first else {
+      console.printError(noMatch(log))
+      return 1
+    }
+    guard cases.count == 1 else {
+      console.printError(
+        "error: 'replay' takes one log, and '\(log)' matches \(cases.count): "
+          + cases.prefix(5).map(\.id).joined(separator: ", ") + (cases.count > 5 ? ", …" : ""))
       return 64
     }
     do {
       let result = try await suite.verifier.replay(logCase)
-      print(HistoryFormat.encode(result.history), terminator: "")
-      for problem in result.problems { Terminal.printError(problem.description) }
+      console.print(HistoryFormat.encode(result.history), terminator: "")
+      for problem in result.problems { console.printError(problem.description) }
       return result.problems.isEmpty ? 0 : 1
     } catch {
-      Terminal.printError(error.description)
+      console.printError(error.description)
       return 1
     }
   }

@@ -2,8 +2,12 @@ import Foundation
 import Screenplay
 
 /// `accept`, `reject` and `pending`: the review workflow for scripts and editors.
+@MainActor
 struct PendingCommands {
-  let store: PendingStore
+  let context: CommandContext
+
+  private var store: PendingStore { context.store }
+  private var console: Console { context.console }
 
   /// Makes the selected pending histories the goldens.
   func accept(_ filter: String?) -> Int32 {
@@ -13,10 +17,10 @@ struct PendingCommands {
     for item in selected {
       do {
         try store.accept(item)
-        print("accepted \(item.logCase.id) → \(item.goldenPath)")
+        console.print("accepted \(item.logCase.id) → \(item.goldenPath)")
       } catch {
         failed = true
-        Terminal.printError(error.description)
+        console.printError(error.description)
       }
     }
     return failed ? 1 : 0
@@ -28,7 +32,7 @@ struct PendingCommands {
     guard !selected.isEmpty else { return nothingPending(filter) }
     for item in selected {
       store.reject(item)
-      print("rejected \(item.logCase.id)")
+      console.print("rejected \(item.logCase.id)")
     }
     return 0
   }
@@ -45,10 +49,11 @@ struct PendingCommands {
       }
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      print(String(decoding: (try? encoder.encode(entries)) ?? Data("[]".utf8), as: UTF8.self))
+      console.print(
+        String(decoding: (try? encoder.encode(entries)) ?? Data("[]".utf8), as: UTF8.self))
     } else {
-      for item in pending { print("\(review.headline(item))  (\(item.path))") }
-      print("\(pending.count) pending")
+      for item in pending { console.print("\(review.headline(item))  (\(item.path))") }
+      console.print("\(pending.count) pending")
     }
     return 0
   }
@@ -64,12 +69,12 @@ struct PendingCommands {
 
   private func nothingPending(_ filter: String?) -> Int32 {
     if let filter {
-      Terminal.printError(
-        "error: no pending history matches '\(filter)'; list them with: swift run screenplay pending"
+      console.printError(
+        "error: no pending history matches '\(filter)'; list them with: \(store.project.hints.listPending(in: store.project.layout.pending))"
       )
       return 1
     }
-    print("nothing pending")
+    console.print("nothing pending")
     return 0
   }
 }

@@ -10,22 +10,23 @@ final class Progress {
   private var done = 0
   private let start = ContinuousClock.now
   private var shown = false
-  private let enabled = Terminal.isTerminal(.standardError)
+  private let console: Console
 
-  init(total: Int) {
+  init(total: Int, console: Console) {
     self.total = total
+    self.console = console
   }
 
   /// Notes that `logCase` finished.
   func advance(past logCase: LogCase) {
     done += 1
-    guard enabled, ContinuousClock.now - start > .seconds(1) else { return }
+    guard console.showsProgress, ContinuousClock.now - start > .seconds(1) else { return }
     shown = true
-    Terminal.writeError("\r\u{1B}[K[\(done)/\(total)] \(logCase.id)")
+    console.writeError("\r\u{1B}[K[\(done)/\(total)] \(logCase.id)")
   }
 
   /// Clears the progress line.
   func finish() {
-    if shown { Terminal.writeError("\r\u{1B}[K") }
+    if shown { console.writeError("\r\u{1B}[K") }
   }
 }

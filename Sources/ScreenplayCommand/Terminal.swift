@@ -6,8 +6,9 @@ import Foundation
   import Darwin
 #endif
 
-/// The CLI's contact with the terminal, and all of its platform-specific code: whether a stream
-/// is a terminal, writing to standard error, and reading single keys for `review`.
+/// The CLI's contact with the process's terminal, and all of its platform-specific code: whether
+/// a stream is a terminal, writing to standard error, and reading single keys for `review`.
+/// Commands reach it through their ``Console``.
 enum Terminal {
   /// A standard stream.
   enum Stream {
@@ -27,11 +28,6 @@ enum Terminal {
   /// Whether `stream` is attached to a terminal.
   static func isTerminal(_ stream: Stream) -> Bool {
     isatty(stream.descriptor) == 1
-  }
-
-  /// Writes `text` and a newline to standard error.
-  static func printError(_ text: String) {
-    writeError(text + "\n")
   }
 
   /// Writes `text` to standard error.

@@ -23,7 +23,7 @@ struct ArgumentParser {
     }
     guard let index = arguments.firstIndex(of: name) else { return nil }
     guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("-") else {
-      throw UsageError(message: "\(name) needs a value")
+      throw UsageError(message: "\(name) needs a value", command: command)
     }
     let value = arguments[index + 1]
     arguments.removeSubrange(index...index + 1)
@@ -33,10 +33,10 @@ struct ArgumentParser {
   /// Removes the one positional argument, if any.
   mutating func optionalArgument() throws(UsageError) -> String? {
     if let option = arguments.first(where: { $0.hasPrefix("-") }) {
-      throw UsageError(message: "unknown option '\(option)' for '\(command)'")
+      throw UsageError(message: "unknown option '\(option)' for '\(command)'", command: command)
     }
     guard arguments.count <= 1 else {
-      throw UsageError(message: "'\(command)' takes at most one filter")
+      throw UsageError(message: "'\(command)' takes at most one filter", command: command)
     }
     return arguments.popLast()
   }
@@ -44,7 +44,7 @@ struct ArgumentParser {
   /// Removes the one positional argument, which must be there.
   mutating func requiredArgument(_ message: String) throws(UsageError) -> String {
     guard arguments.count == 1, let argument = arguments.first, !argument.hasPrefix("-") else {
-      throw UsageError(message: message)
+      throw UsageError(message: message, command: command)
     }
     arguments.removeAll()
     return argument
@@ -53,10 +53,10 @@ struct ArgumentParser {
   /// Fails if anything is left.
   func finish() throws(UsageError) {
     if let option = arguments.first(where: { $0.hasPrefix("-") }) {
-      throw UsageError(message: "unknown option '\(option)' for '\(command)'")
+      throw UsageError(message: "unknown option '\(option)' for '\(command)'", command: command)
     }
     if let extra = arguments.first {
-      throw UsageError(message: "unexpected argument '\(extra)' for '\(command)'")
+      throw UsageError(message: "unexpected argument '\(extra)' for '\(command)'", command: command)
     }
   }
 }

@@ -3,9 +3,10 @@ import Screenplay
 /// How the CLI prints outcomes and events.
 enum OutcomeText {
   /// Prints `PASS SignIn/offline (4 steps)` and, indented, the outcome's message.
-  static func print(_ outcome: CaseOutcome) {
-    Swift.print(line(for: outcome))
-    if !outcome.message.isEmpty { Swift.print(indented(outcome.message)) }
+  @MainActor
+  static func print(_ outcome: CaseOutcome, to console: Console) {
+    console.print(line(for: outcome))
+    if !outcome.message.isEmpty { console.print(indented(outcome.message)) }
   }
 
   /// `PASS SignIn/offline (4 steps)`

@@ -4,8 +4,12 @@ import Screenplay
 /// `screenplay review`: walks each pending history in the terminal, showing its aligned step diff
 /// against the golden, and takes one key per history. Without a terminal on standard input it
 /// lists the pending histories and changes nothing.
+@MainActor
 struct ReviewCommand {
-  let store: PendingStore
+  let context: CommandContext
+
+  private var store: PendingStore { context.store }
+  private var console: Console { context.console }
 
   /// What the keys do.
   static let keys =
@@ -26,10 +30,10 @@ struct ReviewCommand {
   func run() -> Int32 {
     let pending = store.list()
     guard !pending.isEmpty else {
-      print("nothing pending")
+      console.print("nothing pending")
       return 0
     }
-    guard Terminal.isTerminal(.standardInput) else { return list(pending) }
+    guard console.isInteractive else { return list(pending) }
     return interactive(pending)
   }
 
@@ -37,12 +41,12 @@ struct ReviewCommand {
   private func list(_ pending: [PendingHistory]) -> Int32 {
     let review = PendingReview(store: store)
     for (index, item) in pending.enumerated() {
-      print("[\(index + 1)/\(pending.count)] \(review.headline(item))")
-      print(describe(item, full: false))
-      print("")
+      console.print("[\(index + 1)/\(pending.count)] \(review.headline(item))")
+      console.print(describe(item, full: false))
+      console.print("")
     }
-    print(
-      "\(pending.count) pending; review them in a terminal, or run 'swift run screenplay accept|reject [filter]'"
+    console.print(
+      "\(pending.count) pending; review them in a terminal, or run '\(store.project.hints.cli ?? "screenplay") accept|reject [log]'"
     )
     return 0
   }
@@ -59,7 +63,7 @@ struct ReviewCommand {
       }
       apply(choice, to: item, tally: &tally)
     }
-    print(tally.line)
+    console.print(tally.line)
     return 0
   }
 
@@ -67,16 +71,16 @@ struct ReviewCommand {
   private func ask(about item: PendingHistory, position: String) -> Choice {
     var full = false
     while true {
-      print("\(position) \(PendingReview(store: store).headline(item))")
-      print(describe(item, full: full))
-      print("\(Self.keys) > ", terminator: "")
-      Terminal.flushOutput()
-      let choice = Self.choice(for: Terminal.readKey())
-      print("")
+      console.print("\(position) \(PendingReview(store: store).headline(item))")
+      console.print(describe(item, full: full))
+      console.print("\(Self.keys) > ", terminator: "")
+      console.flush()
+      let choice = Self.choice(for: console.readKey())
+      console.print("")
       switch choice {
       case .toggleFull?: full.toggle()
       case let decided?: return decided
-      case nil: print("unknown key; \(Self.keys)")
+      case nil: console.print("unknown key; \(Self.keys)")
       }
     }
   }
@@ -100,15 +104,15 @@ struct ReviewCommand {
       do {
         try store.accept(item)
         tally.accepted += 1
-        print("accepted \(item.logCase.id) → \(item.goldenPath)")
+        console.print("accepted \(item.logCase.id) → \(item.goldenPath)")
       } catch {
         tally.skipped += 1
-        print(error.description)
+        console.print(error.description)
       }
     case .reject, .rejectAll:
       store.reject(item)
       tally.rejected += 1
-      print("rejected \(item.logCase.id)")
+      console.print("rejected \(item.logCase.id)")
     case .skip, .toggleFull, .quit:
       tally.skipped += 1
     }

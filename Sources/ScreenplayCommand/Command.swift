@@ -1,0 +1,107 @@
+import Screenplay
+
+/// A parsed command line.
+enum Command: Equatable {
+  case verify(VerifyOptions)
+  case record(filter: String?)
+  case replay(log: String)
+  case events(screen: String?)
+  case review
+  case accept(filter: String?)
+  case reject(filter: String?)
+  case pending(json: Bool)
+  /// `help [command]`, `<command> --help` or `-h`.
+  case help(topic: String?)
+
+  /// Parses the arguments after the program name.
+  init(arguments: [String]) throws(UsageError) {
+    guard let name = arguments.first else {
+      throw UsageError(message: "missing command", command: nil)
+    }
+    let rest = Array(arguments.dropFirst())
+    if name == "help" || name == "--help" || name == "-h" {
+      self = .help(topic: try Self.topic(rest))
+      return
+    }
+    guard CommandHelp.commands.contains(where: { $0.name == name }) else {
+      throw UsageError(message: Self.unknownCommandMessage(name), command: nil)
+    }
+    if rest.contains("--help") || rest.contains("-h") {
+      self = .help(topic: name)
+      return
+    }
+    var parser = ArgumentParser(command: name, arguments: rest)
+    self = try Self.parse(name, &parser)
+    try parser.finish()
+  }
+
+  private static func parse(_ name: String, _ parser: inout ArgumentParser) throws(UsageError)
+    -> Command
+  {
+    switch name {
+    case "verify": .verify(try VerifyOptions(parsing: &parser))
+    case "record": .record(filter: try parser.optionalArgument())
+    case "events": .events(screen: try parser.optionalArgument())
+    case "replay":
+      .replay(
+        log: try parser.requiredArgument(
+          "'replay' takes exactly one log, such as SignIn/offline or its path"))
+    case "review": .review
+    case "accept": .accept(filter: try parser.optionalArgument())
+    case "reject": .reject(filter: try parser.optionalArgument())
+    default: .pending(json: parser.flag("--json"))
+    }
+  }
+
+  /// The command `help` was asked about, which must be one.
+  private static func topic(_ arguments: [String]) throws(UsageError) -> String? {
+    guard let topic = arguments.first else { return nil }
+    guard arguments.count == 1 else {
+      throw UsageError(message: "'help' takes at most one command", command: "help")
+    }
+    guard CommandHelp.commands.contains(where: { $0.name == topic }) || topic == "help" else {
+      throw UsageError(message: unknownCommandMessage(topic), command: nil)
+    }
+    return topic
+  }
+
+  private static func unknownCommandMessage(_ name: String) -> String {
+    let near = CommandHelp.commands.map(\.name).first { $0.hasPrefix(name.prefix(3).lowercased()) }
+    return "unknown command '\(name)'" + (near.map { ". Did you mean '\($0)'?" } ?? "")
+  }
+}
+
+/// The options of `verify`.
+struct VerifyOptions: Equatable {
+  var filter: String?
+  var json = false
+  var htmlPath: String?
+  var forcePass = false
+  var unreferenced = UnreferencedPolicy.warn
+
+  init(filter: String? = nil) {
+    self.filter = filter
+  }
+
+  init(parsing parser: inout ArgumentParser) throws(UsageError) {
+    json = parser.flag("--json")
+    forcePass = parser.flag("--force-pass")
+    htmlPath = try parser.value("--html")
+    if let policy = try parser.value("--unreferenced") {
+      guard let parsed = UnreferencedPolicy(rawValue: policy) else {
+        throw UsageError(
+          message: "--unreferenced takes warn, fail or delete, not '\(policy)'", command: "verify")
+      }
+      unreferenced = parsed
+    }
+    filter = try parser.optionalArgument()
+  }
+}
+
+/// A command line that cannot run; exits with status 64.
+struct UsageError: Error, Equatable {
+  /// What is wrong.
+  var message: String
+  /// The command whose usage was wrong, when it is known.
+  var command: String?
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// The help text: an overview of every command, and each command's own page.
+struct CommandHelp {
+  /// How the tool is run, such as `swift run screenplay`.
+  let cli: String
+
+  /// One command's help.
+  struct Entry {
+    let name: String
+    let arguments: String
+    let summary: String
+    let details: [String]
+  }
+
+  /// Every command, in the order the overview lists them.
+  static let commands = [
+    Entry(
+      name: "verify", arguments: "[log]",
+      summary: "Replay the logs and compare each history with its golden.",
+      details: [
+        "[log] selects logs: a Screen/name id, any part of one (case-insensitive), or a log's path",
+        "(also as path:line:col). Without it, every log runs. Goldens are written as",
+        "SCREENPLAY_RECORD says (all, missing, failed or never; default missing; never under CI).",
+        "",
+        "OPTIONS:",
+        "  --json                 print the run as JSON instead of text",
+        "  --html <path>          also write a self-contained HTML report of the run",
+        "  --force-pass           collect every failing or new history as pending; exit 0",
+        "  --unreferenced=<what>  after a full run: warn (default), fail or delete obsolete files",
+      ]),
+    Entry(
+      name: "record", arguments: "[log]",
+      summary: "Replay the logs and write every golden whose history changed.",
+      details: ["[log] selects logs as in verify. Never runs when CI is set."]),
+    Entry(
+      name: "replay", arguments: "<log>",
+      summary: "Replay one log and print its history; compare nothing.",
+      details: [
+        "<log> is one log: its Screen/name id, a unique part of one, or its path (as pasted from",
+        "a failure: Tests/EventLogs/SignIn/offline.log:12:1 works too).",
+      ]),
+    Entry(
+      name: "events", arguments: "[screen]",
+      summary: "List the events each screen's logs may use.", details: []),
+    Entry(
+      name: "review", arguments: "",
+      summary: "Walk the pending histories: accept, reject or skip each.",
+      details: [
+        "Keys: a accept · r reject · s skip · A accept all · R reject all · f full history · q quit.",
+        "Without a terminal it lists the pending histories and changes nothing.",
+      ]),
+    Entry(
+      name: "accept", arguments: "[log]", summary: "Make pending histories the goldens.",
+      details: ["[log] selects pending histories as verify selects logs; all without it."]),
+    Entry(
+      name: "reject", arguments: "[log]", summary: "Drop pending histories.",
+      details: ["[log] selects pending histories as verify selects logs; all without it."]),
+    Entry(
+      name: "pending", arguments: "[--json]", summary: "List the pending histories.",
+      details: []),
+    Entry(
+      name: "help", arguments: "[command]", summary: "Show this help, or one command's.",
+      details: []),
+  ]
+
+  /// The overview with no topic, else the topic's page.
+  func text(for topic: String?) -> String {
+    guard let topic, let entry = Self.commands.first(where: { $0.name == topic }) else {
+      return overview
+    }
+    let usage =
+      "USAGE: \(cli) \(entry.name)" + (entry.arguments.isEmpty ? "" : " \(entry.arguments)")
+    return ([usage, "", entry.summary] + (entry.details.isEmpty ? [] : [""] + entry.details))
+      .joined(separator: "\n")
+  }
+
+  /// What to read after a usage error.
+  func pointer(for command: String?) -> String {
+    guard let command else { return "See '\(cli) help' for the commands." }
+    return "See '\(cli) help \(command)' for its usage."
+  }
+
+  private var overview: String {
+    let width = Self.commands.map { $0.name.count + 1 + $0.arguments.count }.max() ?? 0
+    let lines = Self.commands.map { entry in
+      let head = entry.arguments.isEmpty ? entry.name : "\(entry.name) \(entry.arguments)"
+      return "  " + head.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+        + entry.summary
+    }
+    return
+      (["USAGE: \(cli) <command> [arguments] [options]", "", "COMMANDS:"] + lines + [
+        "",
+        "'\(cli) help <command>' (or '<command> --help') shows one command's options.",
+        "EXIT STATUS: 0 success; 1 a log failed, nothing matched or a file could not be written;",
+        "64 a command line that cannot run.",
+      ]).joined(separator: "\n")
+  }
+}

@@ -1,0 +1,60 @@
+/// Where a command's text goes and where `review` reads its keys: the process's standard
+/// streams and terminal, or, for tests, memory.
+@MainActor
+final class Console {
+  /// Text written to standard output (only when capturing).
+  private(set) var output = ""
+  /// Text written to standard error (only when capturing).
+  private(set) var errors = ""
+  /// Whether standard input is a terminal a person types keys into.
+  let isInteractive: Bool
+  /// Whether standard error is a terminal, where a progress line may be drawn.
+  let showsProgress: Bool
+  private let capturing: Bool
+  private var keys: [Character]
+
+  private init(capturing: Bool, isInteractive: Bool, showsProgress: Bool, keys: [Character]) {
+    self.capturing = capturing
+    self.isInteractive = isInteractive
+    self.showsProgress = showsProgress
+    self.keys = keys
+  }
+
+  /// The process's standard streams and terminal.
+  static func standard() -> Console {
+    Console(
+      capturing: false, isInteractive: Terminal.isTerminal(.standardInput),
+      showsProgress: Terminal.isTerminal(.standardError), keys: [])
+  }
+
+  /// A console that keeps what is written, and answers `review` with `keys` as if typed.
+  static func capture(keys: [Character]? = nil) -> Console {
+    Console(capturing: true, isInteractive: keys != nil, showsProgress: false, keys: keys ?? [])
+  }
+
+  /// Writes `text` and `terminator` to standard output.
+  func print(_ text: String, terminator: String = "\n") {
+    if capturing { output += text + terminator } else { Swift.print(text, terminator: terminator) }
+  }
+
+  /// Writes `text` and a newline to standard error.
+  func printError(_ text: String) {
+    writeError(text + "\n")
+  }
+
+  /// Writes `text` to standard error.
+  func writeError(_ text: String) {
+    if capturing { errors += text } else { Terminal.writeError(text) }
+  }
+
+  /// Shows what was printed without a newline (a prompt) before waiting for a key.
+  func flush() {
+    if !capturing { Terminal.flushOutput() }
+  }
+
+  /// The next key typed, without Return; `nil` at the end of input.
+  func readKey() -> Character? {
+    guard capturing else { return Terminal.readKey() }
+    return keys.isEmpty ? nil : keys.removeFirst()
+  }
+}

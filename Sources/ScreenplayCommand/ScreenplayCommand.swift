@@ -1,0 +1,93 @@
+import Foundation
+public import Screenplay
+
+/// The `screenplay` command line for a package's own scenes: `verify`, `record`, `replay`,
+/// `events`, `review`, `accept`, `reject`, `pending` and `help`, with `--json`, `--html`, progress
+/// and the documented exit statuses.
+///
+/// A package gets its own tool from an executable target whose `main.swift` names its scenes:
+///
+/// ```swift
+/// import RepoSearchScenes
+/// import ScreenplayCommand
+///
+/// await ScreenplayCommand(
+///   scenes: RepoSearchScenes.all, sceneRegistry: "Sources/RepoSearchScenes/Scenes.swift"
+/// ).main()
+/// ```
+///
+/// Every hint it prints names the command as it was run (`swift run <executable>` unless
+/// ``cli`` says otherwise) and the file where the scenes are registered.
+public struct ScreenplayCommand: Sendable {
+  /// The scenes logs may name.
+  public var scenes: [SceneDescriptor]
+  /// The file where the package lists its scenes, named when a log asks for an unknown one.
+  public var sceneRegistry: String?
+  /// Where the package keeps its logs, fixtures, goldens and pending histories.
+  public var layout: Layout
+  /// How people run this tool, as hints should say it; `nil` means `swift run` and the name of
+  /// the running executable.
+  public var cli: String?
+
+  /// A command line over `scenes`.
+  public init(
+    scenes: [SceneDescriptor], sceneRegistry: String? = nil, layout: Layout = .standard,
+    cli: String? = nil
+  ) {
+    self.scenes = scenes
+    self.sceneRegistry = sceneRegistry
+    self.layout = layout
+    self.cli = cli
+  }
+
+  /// Runs the process's command line and exits with its status: 0 success, 1 a failure (a log
+  /// failed, nothing matched, a file could not be written), 64 a command line that cannot run.
+  @MainActor
+  public func main() async -> Never {
+    let status = await run(
+      arguments: Array(CommandLine.arguments.dropFirst()),
+      environment: ProcessInfo.processInfo.environment)
+    exit(status)
+  }
+
+  /// Runs one command line (the arguments after the program's name) and returns its exit status.
+  @MainActor
+  public func run(arguments: [String], environment: [String: String]) async -> Int32 {
+    await run(arguments: arguments, environment: environment, console: .standard())
+  }
+
+  /// Runs one command line, writing to `console`.
+  @MainActor
+  func run(arguments: [String], environment: [String: String], console: Console) async -> Int32 {
+    let hints = CommandHints(cli: cli ?? Self.defaultCLI(), sceneRegistry: sceneRegistry)
+    let help = CommandHelp(cli: hints.cli ?? "screenplay")
+    let command: Command
+    do {
+      command = try Command(arguments: arguments)
+    } catch {
+      console.printError("error: \(error.message)\n\(help.pointer(for: error.command))")
+      return 64
+    }
+    if case .help(let topic) = command {
+      console.print(help.text(for: topic))
+      return 0
+    }
+    guard
+      let project = Project.locate(layout: layout, hints: hints, environment: environment)
+    else {
+      console.printError(
+        "error: no Screenplay project here: run from a folder with Package.swift and \(layout.eventLogs) (or set SCREENPLAY_ROOT)"
+      )
+      return 1
+    }
+    let context = CommandContext(
+      project: project, scenes: scenes, environment: environment, console: console)
+    return await context.execute(command)
+  }
+
+  /// `swift run <name of the running executable>`.
+  private static func defaultCLI() -> String {
+    let name = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent }
+    return "swift run \(name.flatMap { $0.isEmpty ? nil : $0 } ?? "screenplay")"
+  }
+}

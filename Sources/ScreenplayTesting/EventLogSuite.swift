@@ -1,0 +1,130 @@
+import Foundation
+public import Screenplay
+
+/// The event logs of a package as tests: one Swift Testing case per log, or one XCTest method
+/// for all of them, each failure reported at the log's file and line.
+///
+/// Swift Testing, in a test target that depends on `ScreenplayTesting` and the package's scenes:
+///
+/// ```swift
+/// import ScreenplayTesting
+/// import Testing
+///
+/// let eventLogs = EventLogSuite(scenes: MyScenes.all)
+///
+/// @Test(arguments: eventLogs.cases)
+/// func eventLog(_ log: EventLogCase) async { await eventLogs.verify(log) }
+/// ```
+///
+/// XCTest: `func testEventLogs() async { await eventLogs.verifyAll(in: self) }`.
+///
+/// The environment steers a run as it does the command line: `SCREENPLAY_RECORD` (all, missing,
+/// failed, never; never under `CI`), `SCREENPLAY_FORCE_PASS=1`, `SCREENPLAY_ROOT`, and
+/// `SCREENPLAY_FILTER` (a log's id, part of one, or its path) to run or record some logs alone:
+/// `SCREENPLAY_FILTER=SignIn/offline swift test --filter eventLog`.
+public struct EventLogSuite: Sendable {
+  /// The scenes logs may name.
+  public var scenes: [SceneDescriptor]
+  /// Where the package keeps its files.
+  public var layout: Layout
+  /// The commands hints name.
+  public var hints: CommandHints
+  /// The environment the run reads its settings from.
+  public var environment: [String: String]
+
+  /// A suite over `scenes`. `cli` is how the package runs its own Screenplay command line, if it
+  /// has one (such as `swift run my-screenplay`), and `sceneRegistry` the file listing its scenes;
+  /// hints name them.
+  public init(
+    scenes: [SceneDescriptor], layout: Layout = .standard, cli: String? = nil,
+    sceneRegistry: String? = nil,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) {
+    self.scenes = scenes
+    self.layout = layout
+    self.hints = CommandHints(cli: cli, sceneRegistry: sceneRegistry)
+    self.environment = environment
+  }
+
+  /// The project the tests run in, found from the current directory or `SCREENPLAY_ROOT`.
+  public var project: Project? {
+    Project.locate(layout: layout, hints: hints, environment: environment)
+  }
+
+  /// One case per log `SCREENPLAY_FILTER` selects (every log without it). When there is no
+  /// project, no log, or the filter matches none, the one case there is fails and says why, so a
+  /// run never passes having tested nothing.
+  public var cases: [EventLogCase] {
+    guard let project else {
+      return [
+        .problem(
+          "no Screenplay project here: run swift test from the package root (a folder with Package.swift and \(layout.eventLogs)), or set SCREENPLAY_ROOT"
+        )
+      ]
+    }
+    let filter = environment["SCREENPLAY_FILTER"].flatMap { $0.isEmpty ? nil : $0 }
+    let selected = suite(project, mode: .never).select(filter)
+    guard selected.isEmpty else { return selected.map(EventLogCase.log) }
+    if let filter {
+      return [
+        .problem("SCREENPLAY_FILTER=\(filter) matches no event log under \(layout.eventLogs)")
+      ]
+    }
+    return [.problem("there are no event logs under \(layout.eventLogs)/<Screen>/ yet")]
+  }
+
+  /// Verifies one case: a log that fails (or is recorded: a new golden is never a silent pass)
+  /// becomes an issue at the log's file and line, with the report as its comment.
+  @MainActor
+  func outcome(of testCase: EventLogCase) async -> Failure? {
+    let logCase: LogCase
+    switch testCase {
+    case .problem(let message): return Failure(message: message, path: nil, line: 1)
+    case .log(let log): logCase = log
+    }
+    guard let project else {
+      return Failure(message: "the project disappeared", path: nil, line: 1)
+    }
+    let settings: RunSettings
+    switch RunSettings.from(environment: environment) {
+    case .success(let chosen): settings = chosen
+    case .failure(let error): return Failure(message: error.description, path: nil, line: 1)
+    }
+    let outcome = await suite(project, mode: settings.mode).verifier.verify(logCase)
+    guard outcome.status != .passed else { return nil }
+    return Failure(
+      message: outcome.message, path: project.absolute(outcome.path), line: outcome.line,
+      logCase: logCase, isWarning: settings.forcePass)
+  }
+
+  private func suite(_ project: Project, mode: RecordMode) -> Suite {
+    Suite(verifier: Verifier(project: project, scenes: scenes, mode: mode))
+  }
+
+  /// A case that did not pass, as a test framework reports it.
+  struct Failure {
+    var message: String
+    /// The absolute path of the file it points at; `nil` when it is about the whole run.
+    var path: String?
+    var line: Int
+    var logCase: LogCase?
+    /// Under `SCREENPLAY_FORCE_PASS`, differences are collected, not failed.
+    var isWarning = false
+  }
+}
+
+/// One test of an ``EventLogSuite``: a log to verify, or the reason there is none.
+public enum EventLogCase: Sendable, Hashable, CustomStringConvertible {
+  /// A log.
+  case log(LogCase)
+  /// Nothing to verify, and why: this case fails.
+  case problem(String)
+
+  /// `SignIn/offline`, as test reports name the case.
+  public var description: String {
+    switch self {
+    case .log(let logCase): logCase.id
+    case .problem: "no event logs"
+    }
+  }
+}

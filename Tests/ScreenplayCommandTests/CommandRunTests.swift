@@ -1,0 +1,143 @@
+import Foundation
+import Scenes
+import Screenplay
+import Testing
+
+@testable import ScreenplayCommand
+
+/// Runs the command line over this repository's logs with a captured console, and checks what it
+/// prints and the status it exits with, word for word.
+@MainActor
+@Suite("Command line runs")
+struct CommandRunTests {
+  let root = Project.locate()?.root ?? FileManager.default.currentDirectoryPath
+
+  /// What a command printed and the status it exited with.
+  struct Ran: Equatable {
+    var status: Int32
+    var output: String
+    var errors: String
+
+    init(_ status: Int32, _ output: String, _ errors: String) {
+      self.status = status
+      self.output = output
+      self.errors = errors
+    }
+  }
+
+  /// Runs `arguments` as `swift run screenplay`; returns status, standard output and error.
+  func run(_ arguments: String...) async -> Ran {
+    let console = Console.capture()
+    let command = ScreenplayCommand(
+      scenes: Catalog.scenes, sceneRegistry: "Sources/Scenes/Catalog.swift",
+      cli: "swift run screenplay")
+    let status = await command.run(
+      arguments: arguments, environment: ["SCREENPLAY_ROOT": root], console: console)
+    return Ran(status, console.output, console.errors)
+  }
+
+  @Test("help prints the overview and exits 0")
+  func overview() async {
+    let ran = await run("help")
+    #expect(ran.status == 0)
+    #expect(ran.errors == "")
+    #expect(
+      ran.output == """
+        USAGE: swift run screenplay <command> [arguments] [options]
+
+        COMMANDS:
+          verify [log]      Replay the logs and compare each history with its golden.
+          record [log]      Replay the logs and write every golden whose history changed.
+          replay <log>      Replay one log and print its history; compare nothing.
+          events [screen]   List the events each screen's logs may use.
+          review            Walk the pending histories: accept, reject or skip each.
+          accept [log]      Make pending histories the goldens.
+          reject [log]      Drop pending histories.
+          pending [--json]  List the pending histories.
+          help [command]    Show this help, or one command's.
+
+        'swift run screenplay help <command>' (or '<command> --help') shows one command's options.
+        EXIT STATUS: 0 success; 1 a log failed, nothing matched or a file could not be written;
+        64 a command line that cannot run.
+
+        """)
+  }
+
+  @Test("a command's --help prints its page and exits 0")
+  func commandHelp() async {
+    let ran = await run("replay", "--help")
+    #expect(ran.status == 0)
+    #expect(ran.errors == "")
+    #expect(
+      ran.output == """
+        USAGE: swift run screenplay replay <log>
+
+        Replay one log and print its history; compare nothing.
+
+        <log> is one log: its Screen/name id, a unique part of one, or its path (as pasted from
+        a failure: Tests/EventLogs/SignIn/offline.log:12:1 works too).
+
+        """)
+  }
+
+  @Test("bad usage names the problem and where to read more, in two lines, exit 64")
+  func badUsage() async {
+    #expect(
+      await run("frobnicate")
+        == Ran(
+          64, "",
+          "error: unknown command 'frobnicate'\nSee 'swift run screenplay help' for the commands.\n"
+        ))
+    #expect(
+      await run("verify", "--all")
+        == Ran(
+          64, "",
+          "error: unknown option '--all' for 'verify'\nSee 'swift run screenplay help verify' for its usage.\n"
+        ))
+  }
+
+  @Test(
+    "replay takes an id, a path, ./path, an absolute path and path:line:col",
+    arguments: [
+      "SignIn/offline", "Tests/EventLogs/SignIn/offline.log",
+      "./Tests/EventLogs/SignIn/offline.log",
+      "Tests/EventLogs/SignIn/offline.log:12:1", "Tests/EventLogs/SignIn/offline.log:3",
+      "<root>/Tests/EventLogs/SignIn/offline.log",
+    ])
+  func replayTakesPaths(_ argument: String) async throws {
+    let golden = try String(
+      contentsOfFile: root + "/Snapshots/SignIn/offline.txt", encoding: .utf8)
+    let resolved = argument.replacingOccurrences(of: "<root>", with: root)
+    let previous = FileManager.default.currentDirectoryPath
+    FileManager.default.changeCurrentDirectoryPath(root)
+    defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+    let ran = await run("replay", resolved)
+    #expect(ran.errors == "")
+    #expect(ran.status == 0)
+    #expect(ran.output == golden)
+  }
+
+  @Test("nothing matched exits 1 in every command; an ambiguous replay is bad usage")
+  func matchingNothing() async {
+    let none = "error: no event log matches 'nope' under Tests/EventLogs\n"
+    #expect(await run("verify", "nope") == Ran(1, "", none))
+    #expect(await run("replay", "nope") == Ran(1, "", none))
+    #expect(
+      await run("replay", "Tests/EventLogs/nope.log")
+        == Ran(
+          1, "", "error: no event log matches 'Tests/EventLogs/nope.log' under Tests/EventLogs\n"))
+    let ambiguous = await run("replay", "offline")
+    #expect(
+      ambiguous
+        == Ran(
+          64, "",
+          "error: 'replay' takes one log, and 'offline' matches 5: Movies/detail-offline, Movies/list-offline, Posts/offline, Purchase/offline, SignIn/offline\n"
+        ))
+    #expect(
+      await run("events", "Nope")
+        == Ran(
+          1, "",
+          "error: no scene is named 'Nope'; known scenes: Collexion, Movies, Posts, Purchase, SignIn\n"
+        ))
+  }
+}
