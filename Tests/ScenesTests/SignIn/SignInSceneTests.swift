@@ -1,46 +1,35 @@
 import Scenes
 import Screenplay
 import ScreenplaySeams
+import ScreenplayTesting
 import Screens
 import Testing
 
+/// The sign-in scene driven by `SceneTester`, its requests answered by the screen's own fixture
+/// files (`Tests/Fixtures/SignIn/`) on virtual time.
 @MainActor
 @Suite("Sign-in scene")
 struct SignInSceneTests {
-  private let harness = Harness()
-
-  /// How long a slow server takes to answer, as the success fixture does.
+  /// How long the success fixture's server takes to answer.
   private static let latency = Duration.milliseconds(1500)
 
-  private func makeScene(_ transport: CannedTransport) -> SignInScene {
-    harness.run {
-      let scene = SignInScene(
-        environment: SignInTestData.environment(harness, transport: transport))
-      scene.start()
-      return scene
-    }
+  private func tester(_ fixtures: String..., line: Int = #line) throws -> SceneTester<SignInScene> {
+    try SceneTester(SignInScene.self, fixtureFiles: fixtures, line: line)
   }
 
-  /// Johnny's session, `latency` after the request on the harness's clock.
-  private func slowSuccess() -> CannedTransport {
-    CannedTransport(
-      status: 200, json: SignInTestData.johnnyJSON, latency: Self.latency, on: harness.clock)
-  }
-
-  private func typeCredentials(into scene: SignInScene, password: Secret = "password") {
-    harness.run {
-      scene.send(.typeEmail("johnny@gmail.com"))
-      scene.send(.typePassword(password))
-    }
+  private func typeCredentials(
+    into tester: SceneTester<SignInScene>, password: Secret = "password"
+  ) {
+    tester.send(.typeEmail("johnny@gmail.com"), .typePassword(password))
   }
 
   @Test("the screen starts with empty fields and an enabled Sign In button")
-  func initialRender() {
-    let scene = makeScene(CannedTransport(failingWith: .offline))
+  func initialRender() throws {
+    let tester = try tester()
 
     #expect(SignInScene.name == "SignIn")
     #expect(
-      scene.renderedLines() == [
+      tester.lines == [
         "Sign In",
         "  Email: (placeholder \"Email\")",
         "  Password: (placeholder \"Password\")",
@@ -49,36 +38,36 @@ struct SignInSceneTests {
   }
 
   @Test("while signing in, the fields and the blank button are disabled and the spinner runs")
-  func signingInRender() {
-    let scene = makeScene(slowSuccess())
-    typeCredentials(into: scene)
+  func signingInRender() throws {
+    let tester = try tester("sign-in-success")
+    typeCredentials(into: tester)
 
-    harness.run { scene.send(.tapSignIn) }
+    tester.send(.tapSignIn)
 
     #expect(
-      scene.renderedLines() == [
+      tester.lines == [
         "Sign In",
         "  Email: \"johnny@gmail.com\" (disabled)",
         "  Password: ••• (disabled)",
         "  [] (disabled)",
         "  (spinner: signing in)",
       ])
-    harness.advance(by: Self.latency)
+    tester.advance(by: Self.latency)
     #expect(
-      scene.renderedLines().last
-        == "  navigation: signed in as Johnny Appleseed <johnny@gmail.com>")
-    #expect(harness.problems.isEmpty)
+      tester.lines.last == "  navigation: signed in as Johnny Appleseed <johnny@gmail.com>")
+    #expect(tester.problems.isEmpty)
   }
 
   @Test("signed in, the screen stays as it was and the navigation line names the user")
-  func signedInRender() {
-    let scene = makeScene(CannedTransport(status: 200, json: SignInTestData.johnnyJSON))
-    typeCredentials(into: scene)
+  func signedInRender() throws {
+    let tester = try tester("sign-in-success")
+    typeCredentials(into: tester)
 
-    harness.run { scene.send(.tapSignIn) }
+    tester.send(.tapSignIn)
+    tester.advance(by: Self.latency)
 
     #expect(
-      scene.renderedLines() == [
+      tester.lines == [
         "Sign In",
         "  Email: \"johnny@gmail.com\" (disabled)",
         "  Password: ••• (disabled)",
@@ -86,18 +75,19 @@ struct SignInSceneTests {
         "  (spinner: signing in)",
         "  navigation: signed in as Johnny Appleseed <johnny@gmail.com>",
       ])
-    #expect(!scene.renderedLines().joined().contains("64652626"))
+    #expect(!tester.lines.joined().contains("64652626"))
   }
 
   @Test("a failed sign-in presents the alert over an editable screen")
-  func failureRender() {
-    let scene = makeScene(CannedTransport(status: 401, json: "{}"))
-    typeCredentials(into: scene, password: "pasword")
+  func failureRender() throws {
+    let tester = try tester("sign-in-wrong-password")
+    typeCredentials(into: tester, password: "pasword")
 
-    harness.run { scene.send(.tapSignIn) }
+    tester.send(.tapSignIn)
+    tester.advance(by: .milliseconds(420))
 
     #expect(
-      scene.renderedLines() == [
+      tester.lines == [
         "Sign In",
         "  Email: \"johnny@gmail.com\"",
         "  Password: •••",
@@ -110,62 +100,83 @@ struct SignInSceneTests {
   }
 
   @Test("OK dismisses the alert and the fields keep their text")
-  func dismissAlert() {
-    let scene = makeScene(CannedTransport(status: 401, json: "{}"))
-    typeCredentials(into: scene, password: "pasword")
-    harness.run { scene.send(.tapSignIn) }
+  func dismissAlert() throws {
+    let tester = try tester("sign-in-wrong-password")
+    typeCredentials(into: tester, password: "pasword")
+    tester.send(.tapSignIn)
+    tester.advance(by: .milliseconds(420))
 
-    harness.run { scene.send(.dismissAlert) }
+    tester.send(.dismissAlert)
 
-    #expect(scene.presentedErrorMessage == nil)
-    #expect(scene.viewModel.email == "johnny@gmail.com")
-    #expect(scene.viewModel.password == "pasword")
+    #expect(tester.scene.presentedErrorMessage == nil)
+    #expect(tester.scene.viewModel.email == "johnny@gmail.com")
+    #expect(tester.scene.viewModel.password == "pasword")
   }
 
   @Test("typing and tapping while signing in change nothing and send no second request")
-  func disabledControlsIgnoreEvents() {
-    let transport = slowSuccess()
-    let scene = makeScene(transport)
-    typeCredentials(into: scene)
-    harness.run { scene.send(.tapSignIn) }
-    let signingIn = scene.renderedLines()
+  func disabledControlsIgnoreEvents() throws {
+    let tester = try tester("sign-in-success")
+    typeCredentials(into: tester)
+    tester.send(.tapSignIn)
+    let signingIn = tester.lines
 
-    harness.run {
-      scene.send(.typeEmail("johnny@gmail.co"))
-      scene.send(.typePassword("passwor"))
-      scene.send(.tapSignIn)
-    }
+    tester.send(.typeEmail("johnny@gmail.co"), .typePassword("passwor"), .tapSignIn)
 
-    #expect(scene.renderedLines() == signingIn)
-    harness.advance(by: Self.latency)
-    #expect(transport.requests.count == 1)
+    #expect(tester.lines == signingIn)
+    tester.advance(by: Self.latency)
+    #expect(tester.requestCount == 1)
+    #expect(tester.problems.isEmpty)
   }
 
   @Test("nothing beneath a presented alert takes input")
-  func alertIsModal() {
-    let transport = CannedTransport(status: 401, json: "{}")
-    let scene = makeScene(transport)
-    typeCredentials(into: scene, password: "pasword")
-    harness.run { scene.send(.tapSignIn) }
-    let failed = scene.renderedLines()
+  func alertIsModal() throws {
+    let tester = try tester("sign-in-wrong-password")
+    typeCredentials(into: tester, password: "pasword")
+    tester.send(.tapSignIn)
+    tester.advance(by: .milliseconds(420))
+    let failed = tester.lines
 
-    harness.run {
-      scene.send(.typeEmail("jonny@gmail.com"))
-      scene.send(.typePassword("password"))
-      scene.send(.tapSignIn)
-    }
+    tester.send(.typeEmail("jonny@gmail.com"), .typePassword("password"), .tapSignIn)
 
-    #expect(scene.renderedLines() == failed)
-    #expect(transport.requests.count == 1)
+    #expect(tester.lines == failed)
+    #expect(tester.requestCount == 1)
   }
 
   @Test("OK with no alert on screen does nothing")
-  func dismissWithoutAlert() {
-    let scene = makeScene(CannedTransport(failingWith: .offline))
-    let before = scene.renderedLines()
+  func dismissWithoutAlert() throws {
+    let tester = try tester()
+    let before = tester.lines
 
-    harness.run { scene.send(.dismissAlert) }
+    tester.send(.dismissAlert)
 
-    #expect(scene.renderedLines() == before)
+    #expect(tester.lines == before)
+  }
+
+  @Test("a request no fixture answers is a problem the tester reports")
+  func unansweredRequest() throws {
+    let tester = try tester()
+    typeCredentials(into: tester)
+
+    tester.send(.tapSignIn)
+
+    #expect(tester.requestCount == 1)
+    #expect(tester.problems.count == 1)
+    #expect(tester.problems.first?.hasPrefix("no fixture matches request #1: POST ") == true)
+  }
+
+  @Test("a fixture file that does not exist is a diagnostic naming it")
+  func missingFixtureFile() {
+    let call = #line + 1
+    let error = #expect(throws: Diagnostic.self) { try tester("sign-in-nope") }
+    #expect(error?.path.hasSuffix("Tests/ScenesTests/SignIn/SignInSceneTests.swift") == true)
+    #expect(error?.line == call)
+    #expect(
+      error?.message
+        == "no fixture named 'sign-in-nope': Tests/Fixtures/SignIn/sign-in-nope.json does not exist"
+    )
+    #expect(
+      error?.hint
+        == "create Tests/Fixtures/SignIn/sign-in-nope.json, or use one of: sign-in-empty-fields, sign-in-malformed-json, sign-in-offline, sign-in-server-error, sign-in-success, sign-in-timeout, sign-in-trailing-space, sign-in-wrong-password"
+    )
   }
 }

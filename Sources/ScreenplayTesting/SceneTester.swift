@@ -1,0 +1,80 @@
+public import Screenplay
+
+/// One scene under a unit test, driven as a replay drives it: its requests answered by fixtures
+/// on virtual time, and every task it starts run to where it waits before each call returns. No
+/// polling, no real clock, no hand-written transport or spawner.
+///
+/// ```swift
+/// @MainActor @Test func signingIn() throws {
+///   let tester = try SceneTester(SignInScene.self, fixtureFiles: ["sign-in-success"])
+///   tester.send(.typeEmail("johnny@gmail.com"), .typePassword("password"), .tapSignIn)
+///   #expect(tester.lines.last == "  (spinner: signing in)")
+///   tester.advance(by: .milliseconds(1500))
+///   #expect(tester.requestCount == 1)
+///   #expect(tester.problems.isEmpty)
+/// }
+/// ```
+@MainActor
+public final class SceneTester<S: Scene> {
+  /// The replay's doubles: its clock, transport and environment.
+  public let harness: Harness
+  /// The scene, started.
+  public let scene: S
+
+  /// Starts a scene whose requests `fixtures` answer (and whose store `store` fills).
+  public init(_ type: S.Type = S.self, fixtures: [Fixture] = [], store: StoreFixture? = nil) {
+    let harness = Harness(fixtures: fixtures, store: store)
+    self.harness = harness
+    scene = harness.run {
+      let scene = S(environment: harness.environment())
+      scene.start()
+      return scene
+    }
+  }
+
+  /// Starts a scene answered by the fixture files `names` of its screen, read from the project's
+  /// fixtures folder (`Tests/Fixtures/<Screen>/<name>.json` by default) as a log's `fixtures:`
+  /// header would name them. A missing or malformed file is a diagnostic pointing at the
+  /// caller's line.
+  public convenience init(
+    _ type: S.Type = S.self, fixtureFiles names: [String],
+    project: Project? = Project.locate(), filePath: String = #filePath, line: Int = #line
+  ) throws(Diagnostic) {
+    guard let project else {
+      throw Diagnostic(
+        path: filePath, line: line, column: 1,
+        message: "no Screenplay project here to read fixtures from",
+        hint: "run swift test from the package root, or set SCREENPLAY_ROOT")
+    }
+    let folder = project.fixturesPath(for: S.name)
+    let log = EventLog(path: filePath, screen: S.name, fixtures: names, fixturesLine: line)
+    let set = try FixtureLoader.loadSet(
+      log: log, fixturesDirectory: project.absolute(folder), displayDirectory: folder)
+    self.init(type, fixtures: set.http, store: set.store)
+  }
+
+  /// Sends `events` in order, each with all the work it causes, as a log's events at one
+  /// instant.
+  public func send(_ events: S.Event...) {
+    harness.run {
+      for event in events { scene.send(event) }
+    }
+  }
+
+  /// Moves virtual time forward by `duration`, waking (and running the work of) every sleep and
+  /// fixture response due by then, in order.
+  public func advance(by duration: Duration) {
+    harness.advance(by: duration)
+  }
+
+  /// The screen now, one line per element, as a golden shows a step.
+  public var lines: [String] { scene.renderedLines() }
+
+  /// How many requests the scene has sent.
+  public var requestCount: Int { harness.transport.requestCount }
+
+  /// What went wrong so far: work that escaped the harness, and requests no fixture answered.
+  public var problems: [String] {
+    harness.problems + harness.transport.mismatches.map(\.description)
+  }
+}
