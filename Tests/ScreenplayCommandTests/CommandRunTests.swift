@@ -107,10 +107,9 @@ struct CommandRunTests {
   func replayTakesPaths(_ argument: String) async throws {
     let golden = try String(
       contentsOfFile: root + "/Snapshots/SignIn/offline.txt", encoding: .utf8)
+    // Relative paths are read from the current directory: swift test runs in the package root.
+    #expect(FileManager.default.currentDirectoryPath == root)
     let resolved = argument.replacingOccurrences(of: "<root>", with: root)
-    let previous = FileManager.default.currentDirectoryPath
-    FileManager.default.changeCurrentDirectoryPath(root)
-    defer { FileManager.default.changeCurrentDirectoryPath(previous) }
     let ran = await run("replay", resolved)
     #expect(ran.errors == "")
     #expect(ran.status == 0)
