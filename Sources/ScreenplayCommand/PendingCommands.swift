@@ -70,7 +70,7 @@ struct PendingCommands {
   private func nothingPending(_ filter: String?) -> Int32 {
     if let filter {
       console.printError(
-        "error: no pending history matches '\(filter)'; list them with: \(store.project.hints.listPending(in: store.project.layout.pending))"
+        "error: no pending history matches '\(filter)'; list them with: \(store.project.listPendingHint)"
       )
       return 1
     }

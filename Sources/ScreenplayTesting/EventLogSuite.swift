@@ -31,6 +31,8 @@ public struct EventLogSuite: Sendable {
   public var hints: CommandHints
   /// The environment the run reads its settings from.
   public var environment: [String: String]
+  /// The project the tests run in, found once from the current directory or `SCREENPLAY_ROOT`.
+  public let project: Project?
 
   /// A suite over `scenes`. `cli` is how the package runs its own Screenplay command line, if it
   /// has one (such as `swift run my-screenplay`), and `sceneRegistry` the file listing its scenes;
@@ -44,24 +46,19 @@ public struct EventLogSuite: Sendable {
     self.layout = layout
     self.hints = CommandHints(cli: cli, sceneRegistry: sceneRegistry)
     self.environment = environment
+    project = Project.locate(layout: layout, hints: hints, environment: environment)
   }
 
-  /// The project the tests run in, found from the current directory or `SCREENPLAY_ROOT`.
-  public var project: Project? {
-    Project.locate(layout: layout, hints: hints, environment: environment)
+  /// Why there is nothing to test when no project is found.
+  private var noProject: String {
+    "no Screenplay project here: run swift test from the package root (a folder with Package.swift and \(layout.eventLogs)), or set SCREENPLAY_ROOT"
   }
 
   /// One case per log `SCREENPLAY_FILTER` selects (every log without it). When there is no
   /// project, no log, or the filter matches none, the one case there is fails and says why, so a
   /// run never passes having tested nothing.
   public var cases: [EventLogCase] {
-    guard let project else {
-      return [
-        .problem(
-          "no Screenplay project here: run swift test from the package root (a folder with Package.swift and \(layout.eventLogs)), or set SCREENPLAY_ROOT"
-        )
-      ]
-    }
+    guard let project else { return [.problem(noProject)] }
     let filter = environment["SCREENPLAY_FILTER"].flatMap { $0.isEmpty ? nil : $0 }
     let selected = suite(project, mode: .never).select(filter)
     guard selected.isEmpty else { return selected.map(EventLogCase.log) }
@@ -82,9 +79,7 @@ public struct EventLogSuite: Sendable {
     case .problem(let message): return Failure(message: message, path: nil, line: 1)
     case .log(let log): logCase = log
     }
-    guard let project else {
-      return Failure(message: "the project disappeared", path: nil, line: 1)
-    }
+    guard let project else { return Failure(message: noProject, path: nil, line: 1) }
     let settings: RunSettings
     switch RunSettings.from(environment: environment) {
     case .success(let chosen): settings = chosen

@@ -94,7 +94,7 @@ public struct PendingStore: Sendable {
     guard let text else {
       throw Diagnostic(
         path: path, line: 1, column: 1, message: "the file does not exist",
-        hint: "list what is pending with: \(project.hints.listPending(in: project.layout.pending))")
+        hint: "list what is pending with: \(project.listPendingHint)")
     }
     return text
   }

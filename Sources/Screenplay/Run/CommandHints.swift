@@ -32,8 +32,8 @@ public struct CommandHints: Sendable, Hashable {
   /// How to review the pending histories; `nil` without a command line.
   public var review: String? { cli.map { "\($0) review" } }
 
-  /// How to list the pending histories, which wait in `folder`.
-  public func listPending(in folder: String) -> String {
+  /// How to list the pending histories, which wait in `folder` (see ``Project/listPendingHint``).
+  func listPending(in folder: String) -> String {
     guard let cli else { return "ls -R \(folder)" }
     return "\(cli) pending"
   }

@@ -41,6 +41,9 @@ public struct Project: Sendable, Hashable {
     FileSystem.exists(absolute("Package.swift")) && FileSystem.exists(absolute(layout.eventLogs))
   }
 
+  /// How to list this project's pending histories, as hints say it.
+  public var listPendingHint: String { hints.listPending(in: layout.pending) }
+
   /// `relative` resolved against the root.
   public func absolute(_ relative: String) -> String {
     root + "/" + relative
