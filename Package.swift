@@ -60,6 +60,12 @@ let package = Package(
       name: "ScreenplayBenchmark", dependencies: ["Screenplay", "Scenes"],
       swiftSettings: strictSettings),
 
+    // A command line whose one scene crashes on purpose, for the tests of verify's worker
+    // processes (LaneTests); not part of the product.
+    .executableTarget(
+      name: "screenplay-lane-probe", dependencies: ["ScreenplayCommand", "Screenplay"],
+      path: "Tests/LaneProbe", swiftSettings: strictSettings),
+
     // Tests: engine unit tests, and one case per event log under Tests/EventLogs.
     .testTarget(
       name: "ScreenplayTests", dependencies: ["Screenplay", "ScreenplaySeams"],

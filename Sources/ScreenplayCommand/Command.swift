@@ -12,6 +12,8 @@ enum Command: Equatable {
   case pending(json: Bool)
   /// `help [command]`, `<command> --help` or `-h`.
   case help(topic: String?)
+  /// `__lane …`: a worker process of `verify` (see ``LaneWorker``); not in the help.
+  case lane(LaneOptions)
 
   /// Parses the arguments after the program name.
   init(arguments: [String]) throws(UsageError) {
@@ -21,6 +23,10 @@ enum Command: Equatable {
     let rest = Array(arguments.dropFirst())
     if name == "help" || name == "--help" || name == "-h" {
       self = .help(topic: try Self.topic(rest))
+      return
+    }
+    if name == LaneSupervisor.command {
+      self = .lane(try LaneOptions(arguments: rest))
       return
     }
     guard CommandHelp.commands.contains(where: { $0.name == name }) else {

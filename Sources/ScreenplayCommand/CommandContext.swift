@@ -7,6 +7,9 @@ struct CommandContext {
   let scenes: [SceneDescriptor]
   let environment: [String: String]
   let console: Console
+  /// Where `verify` and `record` replay: worker processes (see ``LaneSupervisor``), or this
+  /// process when `nil`.
+  var lanes: LanePlan? = nil
 
   /// The pending histories of the project.
   var store: PendingStore { PendingStore(project: project) }
@@ -23,6 +26,15 @@ struct CommandContext {
     case .accept(let filter): PendingCommands(context: self).accept(filter)
     case .reject(let filter): PendingCommands(context: self).reject(filter)
     case .pending(let json): PendingCommands(context: self).list(json: json)
+    case .lane(let options): await LaneWorker(context: self, options: options).run()
     }
   }
+}
+
+/// The worker processes `verify` starts.
+struct LanePlan: Equatable {
+  /// This executable, started again as a worker.
+  var executable: String
+  /// How many workers run at once.
+  var count: Int
 }

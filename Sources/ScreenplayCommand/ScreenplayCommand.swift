@@ -42,24 +42,42 @@ public struct ScreenplayCommand: Sendable {
 
   /// Runs the process's command line and exits with its status: 0 success, 1 a failure (a log
   /// failed, nothing matched, a file could not be written), 64 a command line that cannot run.
+  ///
+  /// `verify` and `record` replay in worker processes of this executable, as many at once as
+  /// the machine has cores (`SCREENPLAY_JOBS=N` says how many; `0` replays in this process), so
+  /// a log whose replay crashes fails alone and the others still run.
   @MainActor
   public func main() async -> Never {
+    let environment = ProcessInfo.processInfo.environment
     let status = await run(
-      arguments: Array(CommandLine.arguments.dropFirst()),
-      environment: ProcessInfo.processInfo.environment)
+      arguments: Array(CommandLine.arguments.dropFirst()), environment: environment,
+      console: .standard(), lanes: Self.lanes(environment))
     exit(status)
   }
 
-  /// Runs one command line (the arguments after the program's name) and returns its exit status.
+  /// Runs one command line (the arguments after the program's name) in this process and returns
+  /// its exit status.
   @MainActor
   public func run(arguments: [String], environment: [String: String]) async -> Int32 {
     await run(arguments: arguments, environment: environment, console: .standard())
   }
 
-  /// Runs one command line, writing to `console`.
+  /// The workers `main()` runs `verify` in: `SCREENPLAY_JOBS`, else one per core; `nil` for none.
+  static func lanes(_ environment: [String: String]) -> LanePlan? {
+    let count =
+      environment["SCREENPLAY_JOBS"].flatMap { Int($0) }
+      ?? ProcessInfo.processInfo.activeProcessorCount
+    guard count > 0, let executable = Bundle.main.executablePath else { return nil }
+    return LanePlan(executable: executable, count: min(count, 64))
+  }
+
+  /// Runs one command line, writing to `console`; `verify` and `record` use `lanes` if any.
   @MainActor
-  func run(arguments: [String], environment: [String: String], console: Console) async -> Int32 {
-    let hints = CommandHints(cli: cli ?? Self.defaultCLI(), sceneRegistry: sceneRegistry)
+  func run(
+    arguments: [String], environment: [String: String], console: Console,
+    lanes: LanePlan? = nil
+  ) async -> Int32 {
+    var hints = CommandHints(cli: cli ?? Self.defaultCLI(), sceneRegistry: sceneRegistry)
     let help = CommandHelp(cli: hints.cli ?? "screenplay")
     let command: Command
     do {
@@ -68,6 +86,7 @@ public struct ScreenplayCommand: Sendable {
       console.printError("error: \(error.message)\n\(help.pointer(for: error.command))")
       return 64
     }
+    if case .lane(let options) = command { hints.cli = options.cli.isEmpty ? nil : options.cli }
     if case .help(let topic) = command {
       console.print(help.text(for: topic))
       return 0
@@ -80,8 +99,16 @@ public struct ScreenplayCommand: Sendable {
       )
       return 1
     }
-    let context = CommandContext(
+    var context = CommandContext(
       project: project, scenes: scenes, environment: environment, console: console)
+    if case .lane = command {
+    } else {
+      TrapBeacon.install(
+        writingTo: 2, format: .message,
+        hint:
+          "'\(hints.cli ?? "screenplay") verify' replays in worker processes and reports the rest")
+      context.lanes = lanes
+    }
     return await context.execute(command)
   }
 

@@ -45,10 +45,22 @@ struct VerifyCommand {
     }
     let progress = Progress(total: cases.count, console: console)
     var outcomes: [CaseOutcome] = []
-    var summary = await suite.run(cases) { outcome in
+    let report = { (outcome: CaseOutcome) in
       outcomes.append(outcome)
       progress.advance(past: outcome.logCase)
       if !options.json { OutcomeText.print(outcome, to: console) }
+    }
+    var summary: RunSummary
+    if let lanes = context.lanes {
+      let options = LaneOptions(
+        mode: settings.mode, batchSize: Suite.defaultBatchSize, histories: options.htmlPath != nil,
+        cli: project.hints.cli ?? "")
+      summary = await LaneSupervisor(
+        executable: lanes.executable, lanes: lanes.count, project: project,
+        environment: context.environment, options: options, console: console
+      ).run(cases, report: report)
+    } else {
+      summary = await suite.run(cases, report: report)
     }
     progress.finish()
     let unreferenced =

@@ -85,11 +85,21 @@ public struct EventLogSuite: Sendable {
     case .success(let chosen): settings = chosen
     case .failure(let error): return Failure(message: error.description, path: nil, line: 1)
     }
+    TrapBeacon.install(writingTo: 2, format: .message, hint: crashHint)
     let outcome = await suite(project, mode: settings.mode).verifier.verify(logCase)
     guard outcome.status != .passed else { return nil }
     return Failure(
       message: outcome.message, path: project.absolute(outcome.path), line: outcome.line,
       logCase: logCase, isWarning: settings.forcePass)
+  }
+
+  /// What a trap's message tells the person reading the test output: the test process dies
+  /// with the crashing log, so the rest need a run that isolates each replay.
+  private var crashHint: String {
+    guard let cli = hints.cli else {
+      return "fix the crash, or skip the log with SCREENPLAY_FILTER, to run the others"
+    }
+    return "'\(cli) verify' replays in worker processes and reports the rest"
   }
 
   private func suite(_ project: Project, mode: RecordMode) -> Suite {

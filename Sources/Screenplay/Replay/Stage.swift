@@ -49,7 +49,9 @@ final class Stage: Sendable {
   @MainActor
   func perform<T>(limit: Int, _ body: () -> T) -> (result: T, quiet: Bool) {
     ReplayThread.running(jobs) {
+      TrapBeacon.replaying(line: clock.cause ?? 0)
       let result = body()
+      TrapBeacon.replaying(line: clock.cause ?? 0)
       return (result, jobs.drain(limit: limit))
     }
   }

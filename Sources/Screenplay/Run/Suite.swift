@@ -2,10 +2,14 @@
 public struct Suite: Sendable {
   /// The verifier each log goes through.
   public var verifier: Verifier
+  /// How many logs go through the stages together (see ``defaultBatchSize``); 1 makes a trap
+  /// easy to blame, since only one log is then in flight.
+  public var batchSize: Int
 
   /// Creates a suite.
-  public init(verifier: Verifier) {
+  public init(verifier: Verifier, batchSize: Int = Suite.defaultBatchSize) {
     self.verifier = verifier
+    self.batchSize = max(1, batchSize)
   }
 
   /// The logs `filter` selects: those whose id equals it if any does, else those whose id
@@ -26,7 +30,7 @@ public struct Suite: Sendable {
 
   /// How many logs go through the stages together: enough that the main-queue turn and the
   /// hand-offs between threads cost little per log, few enough that progress still moves.
-  public static let batchSize = 50
+  public static let defaultBatchSize = 50
 
   /// Verifies each case in order, calling `report` after each, and returns the summary.
   ///
@@ -37,8 +41,9 @@ public struct Suite: Sendable {
   @MainActor
   public func run(_ cases: [LogCase], report: (CaseOutcome) -> Void) async -> RunSummary {
     let verifier = verifier
-    let batches = stride(from: 0, to: cases.count, by: Self.batchSize).map {
-      Array(cases[$0..<min($0 + Self.batchSize, cases.count)])
+    let size = batchSize
+    let batches = stride(from: 0, to: cases.count, by: size).map {
+      Array(cases[$0..<min($0 + size, cases.count)])
     }
     var summary = RunSummary()
     func reportAll(_ outcomes: [CaseOutcome]) {

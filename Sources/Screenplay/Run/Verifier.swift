@@ -44,6 +44,8 @@ public struct Verifier: Sendable {
   /// Loads and replays `logCase` without comparing: the history `screenplay replay` prints.
   @MainActor
   public func replay(_ logCase: LogCase) async throws(Diagnostic) -> ReplayResult {
+    TrapBeacon.enter(.replay, path: logCase.logPath)
+    defer { TrapBeacon.leave(.replay) }
     let log = try loadLog(logCase)
     let scene = try scene(for: log, in: logCase)
     return try await scene.replayToEnd(log, fixtures: try fixtures(for: log), limits: limits)
@@ -56,6 +58,8 @@ public struct Verifier: Sendable {
   /// Stage 1, on any thread: reads and parses the log, finds its scene, reads its fixtures; a
   /// log of ``streamingThreshold`` bytes or more is left to be streamed.
   func prepare(_ logCase: LogCase) -> PreparedCase {
+    TrapBeacon.enter(.prepare, path: logCase.logPath)
+    defer { TrapBeacon.leave(.prepare) }
     if FileSystem.size(at: project.absolute(logCase.logPath)) ?? 0 >= streamingThreshold {
       return PreparedCase(logCase: logCase, plan: .stream)
     }
@@ -79,6 +83,8 @@ public struct Verifier: Sendable {
     var replays: [Replaying] = []
     replays.reserveCapacity(cases.count)
     for prepared in cases {
+      TrapBeacon.enter(.replay, path: prepared.logCase.logPath)
+      defer { TrapBeacon.leave(.replay) }
       switch prepared.plan {
       case .replay(let input):
         do throws(Diagnostic) {
@@ -114,7 +120,9 @@ public struct Verifier: Sendable {
   /// Stage 3, on any thread: compares a replay with its golden and records or reports as the
   /// mode says.
   func conclude(_ prepared: PreparedCase, _ replayed: ReplayedCase) -> CaseOutcome {
-    switch replayed {
+    TrapBeacon.enter(.conclude, path: prepared.logCase.logPath)
+    defer { TrapBeacon.leave(.conclude) }
+    return switch replayed {
     case .replayed(let result): conclude(prepared.logCase, result)
     case .concluded(let outcome): outcome
     case .failed(let error):

@@ -1,0 +1,102 @@
+import Foundation
+import Screenplay
+import Synchronization
+
+/// What a running worker process reports to ``LaneSupervisor``.
+enum LaneEvent: Sendable {
+  /// A message the worker wrote.
+  case message(lane: Int, LaneMessage)
+  /// The worker wrote something that is not a message; it is stopped.
+  case garbled(lane: Int, LaneWireError)
+  /// The worker ended: its exit status or signal, and what it wrote on standard error.
+  case ended(lane: Int, LaneEnd)
+}
+
+/// How a worker process ended.
+struct LaneEnd: Sendable, Equatable {
+  /// The exit status, or the signal's number when ``signaled``.
+  var status: Int32
+  /// Whether a signal ended it.
+  var signaled: Bool
+  /// What it wrote on standard error (its first 64 KiB).
+  var errors: String
+
+  /// Whether it exited with status 0.
+  var succeeded: Bool { !signaled && status == 0 }
+}
+
+/// One worker process: started with its logs' ids on standard input, its protocol output and
+/// standard error read on threads of their own, and everything it says passed on as
+/// ``LaneEvent``s.
+enum LaneProcess {
+  private static let errorCapacity = 64 << 10
+
+  /// Starts `executable __lane <options>` in `root` for `cases`; reports on `events`. Returns
+  /// `false` (having reported nothing) when the process cannot start.
+  static func start(
+    lane: Int, executable: String, options: LaneOptions, cases: [LogCase], root: String,
+    environment: [String: String], events: AsyncStream<LaneEvent>.Continuation
+  ) -> Bool {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = [LaneSupervisor.command] + options.arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: root)
+    var environment = environment
+    environment["SCREENPLAY_ROOT"] = root
+    environment["SWIFT_BACKTRACE"] = "enable=no"
+    process.environment = environment
+    let input = Pipe()
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = errors
+    do {
+      try process.run()
+    } catch {
+      return false
+    }
+    let ids = Data(cases.map { $0.id + "\n" }.joined().utf8)
+    let errorText = Mutex(Data())
+    let errorsRead = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      while case let chunk = errors.fileHandleForReading.availableData, !chunk.isEmpty {
+        errorText.withLock { text in
+          text.append(chunk.prefix(max(0, errorCapacity - text.count)))
+        }
+      }
+      errorsRead.signal()
+    }
+    Thread.detachNewThread {
+      try? input.fileHandleForWriting.write(contentsOf: ids)
+      try? input.fileHandleForWriting.close()
+      read(output.fileHandleForReading, lane: lane, cases: cases, process: process, events: events)
+      errorsRead.wait()
+      process.waitUntilExit()
+      let end = LaneEnd(
+        status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal,
+        errors: String(decoding: errorText.withLock { $0 }, as: UTF8.self))
+      events.yield(.ended(lane: lane, end))
+    }
+    return true
+  }
+
+  /// Reads messages until the worker closes its output; stops a worker that writes garbage.
+  private static func read(
+    _ handle: FileHandle, lane: Int, cases: [LogCase], process: Process,
+    events: AsyncStream<LaneEvent>.Continuation
+  ) {
+    var reader = LaneWire.Reader(cases: cases)
+    while case let chunk = handle.availableData, !chunk.isEmpty {
+      reader.append(chunk)
+      do throws(LaneWireError) {
+        while let message = try reader.next() { events.yield(.message(lane: lane, message)) }
+      } catch {
+        events.yield(.garbled(lane: lane, error))
+        process.terminate()
+        while !handle.availableData.isEmpty {}
+        return
+      }
+    }
+  }
+}

@@ -1,0 +1,153 @@
+import Screenplay
+
+/// What a lane worker tells its supervisor, and how it is written on the worker's protocol
+/// descriptor.
+///
+/// An outcome is a frame: `outcome <fields>\n`, then each field as its UTF-8 byte count, a
+/// newline and the bytes. A trap is the one line ``TrapBeacon`` writes from its signal handler:
+/// `trap<TAB>SIGILL<TAB>replay<TAB>12<TAB>Tests/EventLogs/SignIn/crash.log`. Lengths, not
+/// escapes, so any message or history crosses unchanged.
+enum LaneMessage: Equatable {
+  /// The outcome of the worker's `index`th log.
+  case outcome(index: Int, CaseOutcome)
+  /// A trap's signal, the stage it hit, the log line being replayed (0 for none) and the log.
+  case trap(signal: String, stage: String, line: Int, path: String)
+}
+
+/// Writes and reads ``LaneMessage``s.
+enum LaneWire {
+  private static let fieldCount = 13
+
+  /// The frame of `outcome`, the worker's `index`th log. With `histories`, the received and
+  /// expected histories cross whole (for the HTML report); otherwise only the received
+  /// history's header does (what the check for unreferenced fixtures reads).
+  static func frame(index: Int, _ outcome: CaseOutcome, histories: Bool) -> String {
+    let header = outcome.received?.header
+    let fields: [String] = [
+      String(index), outcome.status.rawValue, String(outcome.steps), String(outcome.line),
+      outcome.firstDivergentStep.map(String.init) ?? "", outcome.path, outcome.message,
+      outcome.pendingPath ?? "", header.map { _ in "1" } ?? "", header?.log ?? "",
+      header?.screen ?? "", header?.fixtures.joined(separator: "\n") ?? "",
+      histories ? historyTexts(outcome) : "",
+    ]
+    var text = "outcome \(fields.count)\n"
+    for field in fields {
+      text += "\(field.utf8.count)\n"
+      text += field
+    }
+    return text
+  }
+
+  /// The received and expected histories as one field: each history's text, the expected one
+  /// after a NUL (which a history's text never contains); empty when there is none.
+  private static func historyTexts(_ outcome: CaseOutcome) -> String {
+    guard let received = outcome.received else { return "" }
+    let expected = outcome.expected.map { $0 == received ? "=" : HistoryFormat.encode($0) } ?? ""
+    return HistoryFormat.encode(received) + "\0" + expected
+  }
+
+  /// Reads the messages in a worker's output, as it arrives.
+  struct Reader {
+    private var bytes: [UInt8] = []
+    private var start = 0
+    /// The logs of the worker, in the order it was given them.
+    let cases: [LogCase]
+
+    init(cases: [LogCase]) {
+      self.cases = cases
+    }
+
+    /// Adds bytes read from the worker.
+    mutating func append(_ chunk: some Sequence<UInt8>) {
+      if start > 0, start == bytes.count {
+        bytes.removeAll(keepingCapacity: true)
+        start = 0
+      }
+      bytes.append(contentsOf: chunk)
+    }
+
+    /// The next whole message; `nil` until more bytes arrive. Throws on bytes that are not a
+    /// message (a worker that wrote something else).
+    mutating func next() throws(LaneWireError) -> LaneMessage? {
+      var cursor = start
+      guard let line = readLine(&cursor) else { return nil }
+      if line.hasPrefix("trap\t") {
+        start = cursor
+        return try trap(line)
+      }
+      guard line == "outcome \(LaneWire.fieldCount)" else {
+        throw LaneWireError(text: String(line.prefix(200)))
+      }
+      var fields: [String] = []
+      for _ in 0..<LaneWire.fieldCount {
+        guard let countLine = readLine(&cursor) else { return nil }
+        guard let count = Int(countLine), count >= 0 else {
+          throw LaneWireError(text: String(countLine.prefix(200)))
+        }
+        guard cursor + count <= bytes.count else { return nil }
+        fields.append(String(decoding: bytes[cursor..<(cursor + count)], as: UTF8.self))
+        cursor += count
+      }
+      start = cursor
+      return try outcome(fields)
+    }
+
+    private func readLine(_ cursor: inout Int) -> String? {
+      guard let end = bytes[cursor...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+      defer { cursor = end + 1 }
+      return String(decoding: bytes[cursor..<end], as: UTF8.self)
+    }
+
+    private func trap(_ line: String) throws(LaneWireError) -> LaneMessage {
+      let parts = line.split(separator: "\t", maxSplits: 4, omittingEmptySubsequences: false)
+      guard parts.count == 5, let number = Int(parts[3]) else {
+        throw LaneWireError(text: String(line.prefix(200)))
+      }
+      return .trap(
+        signal: String(parts[1]), stage: String(parts[2]), line: number, path: String(parts[4]))
+    }
+
+    private func outcome(_ fields: [String]) throws(LaneWireError) -> LaneMessage {
+      guard let index = Int(fields[0]), cases.indices.contains(index),
+        let status = CaseOutcome.Status(rawValue: fields[1]), let steps = Int(fields[2]),
+        let line = Int(fields[3])
+      else { throw LaneWireError(text: fields.prefix(4).joined(separator: " ")) }
+      var outcome = CaseOutcome(
+        logCase: cases[index], status: status, steps: steps, message: fields[6], path: fields[5],
+        line: line)
+      outcome.firstDivergentStep = Int(fields[4])
+      outcome.pendingPath = fields[7].isEmpty ? nil : fields[7]
+      if !fields[8].isEmpty {
+        let header = HistoryHeader(
+          log: fields[9], screen: fields[10],
+          fixtures: fields[11].isEmpty ? [] : fields[11].split(separator: "\n").map(String.init))
+        outcome.received = History(header: header)
+        if status == .passed { outcome.expected = outcome.received }
+      }
+      if !fields[12].isEmpty { try histories(fields[12], into: &outcome) }
+      return .outcome(index: index, outcome)
+    }
+
+    private func histories(_ field: String, into outcome: inout CaseOutcome) throws(LaneWireError) {
+      let parts = field.split(separator: "\0", maxSplits: 1, omittingEmptySubsequences: false)
+      let path = outcome.logCase.pendingPath
+      do throws(Diagnostic) {
+        let received = try HistoryFormat.decode(String(parts[0]), path: path)
+        outcome.received = received
+        let expected = parts.count > 1 ? String(parts[1]) : ""
+        outcome.expected =
+          expected == "="
+          ? received
+          : expected.isEmpty ? nil : try HistoryFormat.decode(expected, path: path)
+      } catch {
+        throw LaneWireError(text: error.description)
+      }
+    }
+  }
+}
+
+/// Output of a worker that is not a ``LaneMessage``.
+struct LaneWireError: Error, Equatable {
+  /// The start of what was read.
+  var text: String
+}

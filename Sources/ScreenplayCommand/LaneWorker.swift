@@ -1,0 +1,102 @@
+import Foundation
+import Screenplay
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The hidden `__lane` command: a process ``LaneSupervisor`` started to verify some of a run's
+/// logs.
+///
+/// It reads the ids of its logs from standard input, one per line, verifies them in that order
+/// through the ordinary ``Suite``, and writes each outcome as a ``LaneWire`` frame on its
+/// original standard output. Standard output itself is pointed at standard error first, so
+/// whatever the app prints can't be taken for a frame. ``TrapBeacon`` writes a trap's record on
+/// the same descriptor.
+@MainActor
+struct LaneWorker {
+  let context: CommandContext
+  let options: LaneOptions
+
+  /// Verifies the logs named on standard input; 0 when every one was reported.
+  func run() async -> Int32 {
+    let output = dup(1)
+    guard output >= 0, dup2(2, 1) >= 0 else { return 70 }
+    TrapBeacon.install(writingTo: output, format: .record)
+    let input = FileHandle.standardInput.readDataToEndOfFile()
+    let ids = String(decoding: input, as: UTF8.self).split(separator: "\n").map(String.init)
+    let cases = ids.compactMap(logCase)
+    guard cases.count == ids.count else { return 65 }
+    let suite = Suite(
+      verifier: Verifier(project: context.project, scenes: context.scenes, mode: options.mode),
+      batchSize: options.batchSize)
+    var index = 0
+    var failedWrite = false
+    _ = await suite.run(cases) { outcome in
+      let frame = LaneWire.frame(index: index, outcome, histories: options.histories)
+      failedWrite = failedWrite || !Self.write(frame, to: output)
+      index += 1
+    }
+    return failedWrite ? 74 : 0
+  }
+
+  private func logCase(_ id: String) -> LogCase? {
+    guard let slash = id.firstIndex(of: "/") else { return nil }
+    return context.project.logCase(
+      screen: String(id[..<slash]), name: String(id[id.index(after: slash)...]))
+  }
+
+  private static func write(_ text: String, to descriptor: Int32) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      var written = 0
+      while written < bytes.count {
+        let result = Foundation.write(
+          descriptor, bytes.baseAddress! + written, bytes.count - written)
+        if result < 0, errno == EINTR { continue }
+        guard result > 0 else { return false }
+        written += result
+      }
+      return true
+    }
+  }
+}
+
+/// The arguments of `__lane`: `__lane <record mode> <batch size> full|header <cli>`.
+struct LaneOptions: Equatable, Sendable {
+  /// When goldens may be written.
+  var mode: RecordMode
+  /// Logs per batch: 1 when the supervisor is finding which log of a batch crashed.
+  var batchSize: Int
+  /// Whether outcomes carry whole histories (for `--html`) or only their headers.
+  var histories: Bool
+  /// How the supervisor's hints name the command line, so the worker's messages name it alike.
+  var cli: String
+
+  /// The arguments after `__lane`.
+  var arguments: [String] {
+    [mode.rawValue, String(batchSize), histories ? "full" : "header", cli]
+  }
+
+  init(mode: RecordMode, batchSize: Int, histories: Bool, cli: String) {
+    self.mode = mode
+    self.batchSize = batchSize
+    self.histories = histories
+    self.cli = cli
+  }
+
+  /// Parses the arguments after `__lane`.
+  init(arguments: [String]) throws(UsageError) {
+    guard arguments.count == 4, let mode = RecordMode(rawValue: arguments[0]),
+      let size = Int(arguments[1]), size > 0, ["full", "header"].contains(arguments[2])
+    else {
+      throw UsageError(
+        message:
+          "'__lane' is started by 'verify' itself, with a record mode, a batch size, full or header, and the command's name",
+        command: nil)
+    }
+    self.init(mode: mode, batchSize: size, histories: arguments[2] == "full", cli: arguments[3])
+  }
+}

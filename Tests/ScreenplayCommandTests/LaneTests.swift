@@ -1,0 +1,159 @@
+import Foundation
+import Screenplay
+import Testing
+
+@testable import ScreenplayCommand
+
+/// `verify` in worker processes: a log whose replay crashes fails alone, with the signal, the log
+/// line and the runtime's message, and every other log is still verified, in order.
+///
+/// These run the `screenplay-lane-probe` executable (Tests/LaneProbe), a command line whose one
+/// scene crashes on purpose, over scratch projects of its logs.
+@Suite("Worker processes")
+struct LaneTests {
+  /// What a run printed and its exit status.
+  struct Ran: Equatable {
+    var status: Int32
+    var output: String
+    var errors: String
+  }
+
+  /// A scratch project: `logs` maps a log's name to the line between its two `count.tap`s.
+  final class Scratch {
+    let root: String
+
+    init(_ logs: [(name: String, middle: String)]) throws {
+      root = NSTemporaryDirectory() + "screenplay-lanes-" + UUID().uuidString
+      let folder = root + "/Tests/EventLogs/Probe"
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      try Data().write(to: URL(fileURLWithPath: root + "/Package.swift"))
+      for (name, middle) in logs {
+        let text =
+          "# \(name)\nscreenplay-log 1\nscreen: Probe\n\n0.000s  count.tap\n\(middle)\n1.000s  count.tap\n"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: "\(folder)/\(name).log"))
+      }
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: root) }
+
+    /// Runs the probe with `arguments` in the project.
+    func run(_ arguments: [String], jobs: Int? = nil) throws -> Ran {
+      let process = Process()
+      process.executableURL = LaneTests.probe
+      process.arguments = arguments
+      var environment = ["SCREENPLAY_ROOT": root, "PATH": "/usr/bin:/bin"]
+      if let jobs { environment["SCREENPLAY_JOBS"] = String(jobs) }
+      process.environment = environment
+      let output = Pipe()
+      let errors = Pipe()
+      process.standardOutput = output
+      process.standardError = errors
+      try process.run()
+      let outputData = output.fileHandleForReading.readDataToEndOfFile()
+      let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return Ran(
+        status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+        errors: String(decoding: errorData, as: UTF8.self))
+    }
+  }
+
+  /// The probe, beside this test bundle.
+  static let probe = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    .appendingPathComponent("screenplay-lane-probe")
+
+  private static let hint =
+    "    hint: a trap in the app's code (fatalError or precondition, a force unwrap of nil, an arithmetic overflow, an index out of range) ends the replay; the other logs went on in a new process; to see it alone: screenplay-lane-probe replay"
+
+  @Test("each crashing log fails alone, at its line, and the others pass in order")
+  func crashes() throws {
+    #expect(
+      FileManager.default.isExecutableFile(atPath: Self.probe.path),
+      "swift build builds the probe at \(Self.probe.path)")
+    let scratch = try Scratch([
+      ("a-ok", ""), ("b-fatal", "0.500s  fatal.tap"), ("c-ok", ""),
+      ("d-overflow", "0.500s  overflow.tap"), ("e-unwrap", "0.500s  unwrap.tap"),
+      ("f-later", "0.500s  later.tap"), ("g-ok", ""),
+    ])
+    #expect(try scratch.run(["record"]).status == 1)
+    let ran = try scratch.run(["verify"])
+    #expect(ran.status == 1)
+    #expect(ran.errors == "")
+    #expect(
+      ran.output == """
+        PASS Probe/a-ok (3 steps)
+        FAIL Probe/b-fatal (0 steps)
+          Tests/EventLogs/Probe/b-fatal.log:6:1: error: the app crashed (SIGILL) while replaying line 6: screenplay_lane_probe/main.swift:44: Fatal error: the probe crashed on purpose
+        \(Self.hint) Probe/b-fatal
+        PASS Probe/c-ok (3 steps)
+        FAIL Probe/d-overflow (0 steps)
+          Tests/EventLogs/Probe/d-overflow.log:7:1: error: the app crashed (SIGILL) while replaying line 7
+        \(Self.hint) Probe/d-overflow
+        FAIL Probe/e-unwrap (0 steps)
+          Tests/EventLogs/Probe/e-unwrap.log:6:1: error: the app crashed (SIGILL) while replaying line 6: screenplay_lane_probe/main.swift:45: Fatal error: Unexpectedly found nil while unwrapping an Optional value
+        \(Self.hint) Probe/e-unwrap
+        FAIL Probe/f-later (0 steps)
+          Tests/EventLogs/Probe/f-later.log:6:1: error: the app crashed (SIGILL) while replaying line 6: screenplay_lane_probe/main.swift:50: Fatal error: the probe crashed later, in a task
+        \(Self.hint) Probe/f-later
+        PASS Probe/g-ok (3 steps)
+        3 passed, 4 failed, 0 recorded, 0 obsolete, 0 pending
+
+        """)
+  }
+
+  @Test("the output is the same whatever the number of workers, over several batches")
+  func sameForAnyNumberOfWorkers() throws {
+    var logs = (0..<120).map { (name: String(format: "log-%03d", $0), middle: "") }
+    logs[7].middle = "0.500s  fatal.tap"
+    logs[64].middle = "0.500s  unwrap.tap"
+    let scratch = try Scratch(logs)
+    _ = try scratch.run(["record"], jobs: 2)
+    let one = try scratch.run(["verify", "--json"], jobs: 1)
+    #expect(one.status == 1)
+    #expect(one.output.contains("\"failed\" : 2,"))
+    #expect(one.output.contains("\"passed\" : 118,"))
+    for jobs in [2, 3] {
+      #expect(try scratch.run(["verify", "--json"], jobs: jobs) == one)
+    }
+  }
+
+  @Test("in one process (SCREENPLAY_JOBS=0) a crash names its log and line before the process dies")
+  func inOneProcess() throws {
+    let scratch = try Scratch([("a-ok", ""), ("b-fatal", "0.500s  fatal.tap"), ("c-ok", "")])
+    let ran = try scratch.run(["verify", "b-fatal"], jobs: 0)
+    #expect(ran.status == SIGILL, "the trap ends the process with its signal")
+    #expect(ran.output == "")
+    #expect(
+      ran.errors.hasSuffix(
+        """
+        Tests/EventLogs/Probe/b-fatal.log:6:1: error: the app crashed (SIGILL) while replaying line 6
+          hint: the process ends here, so no later log runs; 'screenplay-lane-probe verify' replays in worker processes and reports the rest
+
+        """))
+  }
+
+  @Test("an outcome crosses the wire unchanged, histories included")
+  func wireRoundTrip() throws {
+    let logCase = LogCase(screen: "SignIn", name: "offline")
+    var outcome = CaseOutcome(
+      logCase: logCase, status: .failed, steps: 2, message: "line one\n12\noutcome 13\n",
+      path: logCase.logPath, line: 7)
+    outcome.firstDivergentStep = 1
+    outcome.pendingPath = logCase.pendingPath
+    let header = HistoryHeader(log: logCase.logPath, screen: "SignIn", fixtures: ["a", "b"])
+    outcome.received = History(header: header)
+    let frame = LaneWire.frame(index: 0, outcome, histories: false)
+    var reader = LaneWire.Reader(cases: [logCase])
+    let bytes = Array(frame.utf8) + Array("trap\tSIGILL\treplay\t12\tTests/x.log\n".utf8)
+    reader.append(bytes.prefix(10))
+    #expect(try reader.next() == nil)
+    reader.append(bytes.dropFirst(10))
+    #expect(try reader.next() == .outcome(index: 0, outcome))
+    #expect(
+      try reader.next()
+        == .trap(signal: "SIGILL", stage: "replay", line: 12, path: "Tests/x.log"))
+    #expect(try reader.next() == nil)
+    reader.append(Array("Fatal error: oops\n".utf8))
+    #expect(throws: LaneWireError(text: "Fatal error: oops")) { try reader.next() }
+  }
+}
