@@ -14,9 +14,16 @@ struct CommandContext {
   /// The pending histories of the project.
   var store: PendingStore { PendingStore(project: project) }
 
-  /// Runs `command` and returns the exit status.
+  /// Runs `command` and returns the exit status. Under CI nothing writes under the snapshots
+  /// folder: a command that would is refused (see ``writesGoldens(_:)``).
   func execute(_ command: Command) async -> Int32 {
-    switch command {
+    if RecordMode.isCI(environment), let what = Self.writesGoldens(command) {
+      console.printError(
+        "error: \(what) when CI is set: goldens change only on a developer's machine; run it there and commit \(project.layout.snapshots)/"
+      )
+      return 1
+    }
+    return switch command {
     case .help: 0
     case .verify(let options): await VerifyCommand(context: self).verify(options)
     case .record(let filter): await VerifyCommand(context: self).record(filter)
@@ -27,6 +34,21 @@ struct CommandContext {
     case .reject(let filter): PendingCommands(context: self).reject(filter)
     case .pending(let json): PendingCommands(context: self).list(json: json)
     case .lane(let options): await LaneWorker(context: self, options: options).run()
+    }
+  }
+}
+
+extension CommandContext {
+  /// What `command` would write under the snapshots folder, as a refusal names it; `nil` when
+  /// it writes nothing there.
+  static func writesGoldens(_ command: Command) -> String? {
+    switch command {
+    case .record: "'record' writes goldens, so it does not run"
+    case .accept: "'accept' writes goldens, so it does not run"
+    case .review: "'review' writes goldens, so it does not run"
+    case .verify(let options) where options.unreferenced == .delete:
+      "'verify --unreferenced=delete' deletes goldens, so it does not run"
+    default: nil
     }
   }
 }

@@ -27,13 +27,41 @@ struct CommandRunTests {
 
   /// Runs `arguments` as `swift run screenplay`; returns status, standard output and error.
   func run(_ arguments: String...) async -> Ran {
+    await run(arguments, environment: [:])
+  }
+
+  /// Runs `arguments` with `environment` added to the project's root.
+  func run(_ arguments: [String], environment: [String: String]) async -> Ran {
     let console = Console.capture()
     let command = ScreenplayCommand(
       scenes: Catalog.scenes, sceneRegistry: "Sources/Scenes/Catalog.swift",
       cli: "swift run screenplay")
     let status = await command.run(
-      arguments: arguments, environment: ["SCREENPLAY_ROOT": root], console: console)
+      arguments: arguments,
+      environment: environment.merging(["SCREENPLAY_ROOT": root]) { _, root in root },
+      console: console)
     return Ran(status, console.output, console.errors)
+  }
+
+  @Test(
+    "under CI no command writes or deletes a golden",
+    arguments: [
+      (["record"], "'record' writes goldens, so it does not run"),
+      (["accept", "SignIn/offline"], "'accept' writes goldens, so it does not run"),
+      (["review"], "'review' writes goldens, so it does not run"),
+      (
+        ["verify", "--unreferenced=delete"],
+        "'verify --unreferenced=delete' deletes goldens, so it does not run"
+      ),
+    ])
+  func nothingWritesGoldensUnderCI(arguments: [String], refusal: String) async {
+    let ran = await run(arguments, environment: ["CI": "true"])
+    #expect(
+      ran
+        == Ran(
+          1, "",
+          "error: \(refusal) when CI is set: goldens change only on a developer's machine; run it there and commit Snapshots/\n"
+        ))
   }
 
   @Test("help prints the overview and exits 0")
