@@ -9,6 +9,8 @@ import Synchronization
 /// answer arrives after the fixture's latency in virtual time, woken with a label such as
 /// `response 200 POST /login (sign-in-success)`. A request nothing matches is recorded in
 /// ``mismatches`` and fails in the app with `TransportError.other("no fixture matches POST /login")`.
+/// An answer that would come after ``VirtualTime/latest`` fails in the app the same way; both are
+/// explained, with their fixes, in ``problems``.
 ///
 /// ```swift
 /// let transport = FixtureTransport(fixtures: fixtures, clock: clock)
@@ -19,6 +21,7 @@ public final class FixtureTransport: HTTPTransport {
     var consumedBy: [Int?]
     var requestCount = 0
     var mismatches: [RequestMismatch] = []
+    var problems: [String] = []
   }
 
   /// The fixtures, in declared order.
@@ -49,14 +52,19 @@ public final class FixtureTransport: HTTPTransport {
 
   /// Answers `request` from the first unused matching fixture after its latency, or throws its
   /// transport error; throws `CancellationError` if cancelled while waiting (the fixture stays
-  /// used), or `TransportError.other` when no fixture matches.
+  /// used), or `TransportError.other` when no fixture matches or the answer would come after
+  /// ``VirtualTime/latest``.
   public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
     let received = ReceivedRequest(request)
     guard let fixture = claim(request, received) else {
       throw TransportError.other("no fixture matches \(received.summary)")
     }
     if fixture.latency > .zero {
-      try await clock.sleep(for: fixture.latency, label: fixture.label)
+      let now = clock.now.offset
+      guard let deadline = VirtualTime.adding(fixture.latency, to: now) else {
+        throw tooLate(fixture, sentAt: now)
+      }
+      try await clock.sleep(until: VirtualClock.Instant(offset: deadline), label: fixture.label)
     }
     switch fixture.outcome {
     case .response(let response): return response
@@ -77,17 +85,38 @@ public final class FixtureTransport: HTTPTransport {
         state.consumedBy[match] = number
         return fixtures[match]
       }
-      state.mismatches.append(
-        RequestMismatch(
-          requestNumber: number, request: request, received: received, fixtures: fixtures,
-          consumedBy: state.consumedBy, fixturesDirectory: fixturesDirectory))
+      let mismatch = RequestMismatch(
+        requestNumber: number, request: request, received: received, fixtures: fixtures,
+        consumedBy: state.consumedBy, fixturesDirectory: fixturesDirectory)
+      state.mismatches.append(mismatch)
+      state.problems.append(mismatch.description)
       return nil
     }
+  }
+
+  /// Records that `fixture`'s answer to a request sent at `time` would come after the latest
+  /// virtual time, and returns the error the app gets.
+  private func tooLate(_ fixture: Fixture, sentAt time: Duration) -> TransportError {
+    let (when, overflow) = time.attoseconds.addingReportingOverflow(fixture.latency.attoseconds)
+    let answer = "fixture '\(fixture.name)' would answer"
+    let at = overflow ? "" : " at " + TimeFormat.seconds(Duration(attoseconds: when))
+    let problem =
+      answer + at + ", after the latest virtual time (" + TimeFormat.seconds(VirtualTime.latest)
+      + ")\nfix: give this line an earlier time, or lower \"latencyMs\" in " + fixture.path
+    state.withLock { $0.problems.append(problem) }
+    return TransportError.other(answer + " after the latest virtual time")
   }
 
   /// The requests no fixture matched, in the order they were sent.
   public var mismatches: [RequestMismatch] {
     state.withLock { $0.mismatches }
+  }
+
+  /// What a replay must report, in the order it happened, each over one or more lines with its
+  /// fix: the requests no fixture matched (see ``mismatches``), and the answers that would come
+  /// after the latest virtual time.
+  public var problems: [String] {
+    state.withLock { $0.problems }
   }
 
   /// The fixtures no request consumed, in declared order.

@@ -162,10 +162,10 @@ extension Session {
   }
 
   fileprivate func reportNewMismatches() {
-    let mismatches = stage.transport.mismatches
+    let mismatches = stage.transport.problems
     guard mismatches.count > reportedMismatches else { return }
     for mismatch in mismatches[reportedMismatches...] {
-      problems.append(problem(mismatch.description, hint: nil))
+      problems.append(problem(mismatch, hint: nil))
     }
     reportedMismatches = mismatches.count
   }

@@ -127,10 +127,12 @@ public final class VirtualClock: Clock, Sendable {
 
   /// Moves time to the earliest deadline not after `limit` and wakes every sleeper due then, in
   /// the order they went to sleep; the first one's cause becomes current. Returns what woke, or
-  /// `nil` if nothing is due.
+  /// `nil` if nothing is due. A sleeper due after ``VirtualTime/latest`` never wakes.
   public func wakeNext(notAfter limit: Instant) -> [Wakeup]? {
     let due: [Sleeper] = state.withLock { state in
-      guard let deadline = state.sleepers.map(\.deadline).min(), deadline <= limit else {
+      guard let deadline = state.sleepers.map(\.deadline).min(), deadline <= limit,
+        deadline.offset <= VirtualTime.latest
+      else {
         return []
       }
       state.now = max(state.now, deadline)

@@ -123,4 +123,40 @@ import Testing
     }
     #expect(transport.mismatches.map(\.requestNumber) == [1])
   }
+
+  @Test func anAnswerAfterTheLatestVirtualTimeFailsInTheAppAndIsExplained() async throws {
+    let (transport, clock) = FixtureTestSupport.transport([
+      try loginFixture("sign-in-success", status: 200, latency: 1500)
+    ])
+    clock.advance(to: VirtualClock.Instant(offset: VirtualTime.latest - .milliseconds(1000)))
+    await #expect(
+      throws: TransportError.other(
+        "fixture 'sign-in-success' would answer after the latest virtual time")
+    ) {
+      try await transport.send(login)
+    }
+    #expect(clock.sleeperCount == 0)
+    #expect(
+      transport.problems == [
+        """
+        fixture 'sign-in-success' would answer at 9223372036854776.307s, after the latest virtual time (9223372036854775.807s)
+        fix: give this line an earlier time, or lower "latencyMs" in Tests/Fixtures/SignIn/sign-in-success.json
+        """
+      ])
+    #expect(transport.mismatches.isEmpty)
+  }
+
+  @MainActor
+  @Test func anAnswerAtTheLatestVirtualTimeStillComes() async throws {
+    let harness = FixtureTestSupport.harness([try loginFixture("ok", status: 200, latency: 1500)])
+    let (transport, clock) = (harness.transport, harness.clock)
+    let latest = VirtualClock.Instant(offset: VirtualTime.latest)
+    clock.advance(to: VirtualClock.Instant(offset: VirtualTime.latest - .milliseconds(1500)))
+    let login = login
+    let task = harness.run { Task { try await transport.send(login) } }
+    #expect(clock.nextDeadline == latest)
+    #expect(harness.run { clock.wakeNext(notAfter: latest) }?.count == 1)
+    #expect(try await task.value.statusCode == 200)
+    #expect(transport.problems.isEmpty)
+  }
 }

@@ -13,4 +13,28 @@ struct TimeFormatTests {
   func seconds(_ duration: Duration, _ text: String) {
     #expect(TimeFormat.seconds(duration) == text)
   }
+
+  @Test("any duration formats exactly, past the latest virtual time too")
+  func largeDurations() {
+    #expect(TimeFormat.seconds(VirtualTime.latest) == "9223372036854775.807s")
+    #expect(TimeFormat.seconds(VirtualTime.latest + .seconds(1)) == "9223372036854776.807s")
+    #expect(TimeFormat.seconds(.seconds(Int64.min)) == "-9223372036854775808.000s")
+  }
+
+  @Test("milliseconds round toward zero and clamp to Int64's range")
+  func milliseconds() {
+    #expect(TimeFormat.milliseconds(.nanoseconds(1_999_999)) == 1)
+    #expect(TimeFormat.milliseconds(.nanoseconds(-1_999_999)) == -1)
+    #expect(TimeFormat.milliseconds(VirtualTime.latest) == Int64.max)
+    #expect(TimeFormat.milliseconds(VirtualTime.latest + .seconds(1)) == Int64.max)
+    #expect(TimeFormat.milliseconds(.seconds(Int64.min)) == Int64.min)
+  }
+
+  @Test("adding a delay to a time stops at the latest virtual time")
+  func adding() {
+    #expect(VirtualTime.adding(.milliseconds(1500), to: .seconds(2)) == .milliseconds(3500))
+    #expect(VirtualTime.adding(.zero, to: VirtualTime.latest) == VirtualTime.latest)
+    #expect(VirtualTime.adding(.milliseconds(1), to: VirtualTime.latest) == nil)
+    #expect(VirtualTime.adding(.seconds(Int64.max), to: .seconds(Int64.max)) == nil)
+  }
 }
