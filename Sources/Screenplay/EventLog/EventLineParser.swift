@@ -32,7 +32,9 @@ enum EventLineParser {
       throw LogFailure(.fieldBeforeEvent(field), column: column)
     }
     let name = line.text(token)
-    guard LogSyntax.isName(name) else { throw LogFailure(.invalidEventName(name), column: column) }
+    guard LogSyntax.isName(name) else {
+      throw LogFailure(.invalidEventName(line.nameText(token)), column: column)
+    }
     return name
   }
 
@@ -42,11 +44,11 @@ enum EventLineParser {
   {
     let column = line.column(token.lowerBound)
     guard let separator = line.fieldSeparator(in: token) else {
-      let text = line.text(token)
       if let next, line.bytes[next.lowerBound] == ASCII.equals {
-        throw LogFailure(.spaceBeforeEquals(text), column: line.column(token.upperBound))
+        let name = line.nameText(token)
+        throw LogFailure(.spaceBeforeEquals(name), column: line.column(token.upperBound))
       }
-      throw LogFailure(.expectedField(text), column: column)
+      throw LogFailure(.expectedField, column: column)
     }
     let name = try fieldName(line, token.lowerBound..<separator)
     let valueRange = separator + 1..<token.upperBound

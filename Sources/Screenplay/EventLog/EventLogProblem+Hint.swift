@@ -77,9 +77,8 @@ extension EventLogProblem {
       "'\(field)' is already set at column \(column): keep one"
     case .missingValue:
       "write a value after '=': text in quotes (\"hello\"), a number (42, -1.5), true or false"
-    case .invalidValue(let text, let field):
-      "write text in quotes (\(field)=\(LogValue.quoted(text))), numbers as 42 or -1.5,"
-        + " Booleans as true or false"
+    case .invalidValue(let field):
+      "write text in quotes (\(field)=\"…\"), numbers as 42 or -1.5, Booleans as true or false"
     case .integerOutOfRange: "integers range from \(Int.min) to \(Int.max)"
     case .numberOutOfRange: "numbers range from -1.8e308 to 1.8e308"
     default: stringHint
@@ -120,7 +119,8 @@ extension EventLogProblem {
   }
 
   private static func kindHint(field: String, expected: FieldKind, got: LogValue) -> String {
-    if expected == .string || expected == .secret {
+    if expected == .secret { return "write it in quotes: \(field)=\"…\"" }
+    if expected == .string {
       return "write it in quotes: \(field)=\(LogValue.quoted(got.written(maskingSecrets: true)))"
     }
     if case .string(let text) = got, let literal = LogValueParser.literal(text),

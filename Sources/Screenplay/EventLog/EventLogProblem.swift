@@ -1,5 +1,9 @@
 /// Everything that can be wrong in an event log, rendered to sentences in this file and its
 /// `+Hint` companion only (the catalogue in `Docs/EventLogFormat.md` lists them all).
+///
+/// No problem carries the text of a field's value: the parser can't know which fields a screen
+/// declares secret, so a value is never quoted, however malformed its line. The vocabulary's
+/// problems know, and quote only values of fields that aren't secret.
 enum EventLogProblem: Error, Hashable {
   // The first line.
   case emptyLog
@@ -33,20 +37,20 @@ enum EventLogProblem: Error, Hashable {
   case invalidEventName(String)
 
   // Fields and values.
-  case expectedField(String)
+  case expectedField
   case spaceBeforeEquals(String)
   case spaceAfterEquals(String)
   case missingFieldName
   case invalidFieldName(String)
   case duplicateField(String, firstColumn: Int)
   case missingValue(String)
-  case invalidValue(String, field: String)
-  case integerOutOfRange(String)
-  case numberOutOfRange(String)
+  case invalidValue(field: String)
+  case integerOutOfRange(field: String)
+  case numberOutOfRange(field: String)
   case unterminatedString(field: String)
-  case unknownEscape(String)
-  case invalidUnicodeEscape(String)
-  case textAfterString(String, field: String)
+  case unknownEscape(field: String)
+  case invalidUnicodeEscape(field: String)
+  case textAfterString(field: String)
 
   // The screen's vocabulary.
   case unknownEvent(String, known: [String])
@@ -108,21 +112,21 @@ enum EventLogProblem: Error, Hashable {
 
   private var valueMessage: String? {
     switch self {
-    case .expectedField(let text): "expected a field 'name=value', found '\(text)'"
+    case .expectedField: "expected a field 'name=value', found no '='"
     case .spaceBeforeEquals(let field): "unexpected space before '=' in field '\(field)'"
     case .spaceAfterEquals(let field): "unexpected space after '=' in field '\(field)'"
     case .missingFieldName: "missing the field name before '='"
     case .invalidFieldName(let name): "invalid field name '\(name)'"
     case .duplicateField(let field, _): "duplicate field '\(field)'"
     case .missingValue(let field): "missing the value of field '\(field)'"
-    case .invalidValue(let text, let field): "invalid value '\(text)' for field '\(field)'"
-    case .integerOutOfRange(let text): "integer \(text) is out of range"
-    case .numberOutOfRange(let text): "number \(text) is out of range"
+    case .invalidValue(let field): "invalid value for field '\(field)'"
+    case .integerOutOfRange(let field): "the integer in field '\(field)' is out of range"
+    case .numberOutOfRange(let field): "the number in field '\(field)' is out of range"
     case .unterminatedString(let field): "unterminated string in field '\(field)'"
-    case .unknownEscape(let text): "unknown escape '\(text)' in a string"
-    case .invalidUnicodeEscape(let text): "invalid Unicode escape '\(text)'"
-    case .textAfterString(let text, let field):
-      "unexpected '\(text)' after the closing quote of field '\(field)'"
+    case .unknownEscape(let field): "unknown escape in the string of field '\(field)'"
+    case .invalidUnicodeEscape(let field):
+      "invalid Unicode escape in the string of field '\(field)'"
+    case .textAfterString(let field): "unexpected text after the closing quote of field '\(field)'"
     default: nil
     }
   }
@@ -133,13 +137,24 @@ enum EventLogProblem: Error, Hashable {
     case .unknownField(let field, let event, _): "unknown field '\(field)' for event '\(event)'"
     case .missingField(let field, let event): "missing field '\(field.name)' for event '\(event)'"
     case .wrongKind(let field, let event, let expected, let got):
-      "field '\(field)' of '\(event)' expects \(Self.describe(expected)), got \(Self.describe(got))"
+      "field '\(field)' of '\(event)' expects \(Self.describe(expected)), got "
+        + (expected == .secret ? Self.describeKind(of: got) : Self.describe(got))
     default: nil
     }
   }
 
   private static func describe(_ kind: FieldKind) -> String {
     switch kind {
+    case .string, .secret: "a string"
+    case .int: "an integer"
+    case .decimal: "a number"
+    case .bool: "a Boolean"
+    }
+  }
+
+  /// `an integer`: what a value is, without the value (a secret field's).
+  private static func describeKind(of value: LogValue) -> String {
+    switch value {
     case .string, .secret: "a string"
     case .int: "an integer"
     case .decimal: "a number"

@@ -32,6 +32,16 @@ struct LogLine {
     String(decoding: bytes[range], as: UTF8.self)
   }
 
+  /// The text of `range` as a message may quote a token where a time or a name belongs: up to
+  /// any quote or `=`, then `…`. What follows starts a value, which may be secret.
+  ///
+  /// `"hunter2"` → `…`; `text=hunter2` → `text…`; `signIn!` → `signIn!`.
+  func nameText(_ range: Range<Int>) -> String {
+    let end =
+      bytes[range].firstIndex { $0 == ASCII.quote || $0 == ASCII.equals } ?? range.upperBound
+    return text(range.lowerBound..<end) + (end < range.upperBound ? "…" : "")
+  }
+
   /// The space- or tab-separated tokens before any comment, as byte ranges.
   ///
   /// A `#` starting a token starts a comment; a quoted string (with `\` escapes) may hold spaces

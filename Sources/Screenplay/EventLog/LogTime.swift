@@ -17,7 +17,7 @@ enum LogTime {
     case .tooLarge:
       throw LogFailure(.timeTooLarge(line.text(token)), column: line.column(token.lowerBound))
     case .notATime:
-      throw LogFailure(problem(line.text(token)), column: line.column(token.lowerBound))
+      throw LogFailure(problem(line, token), column: line.column(token.lowerBound))
     }
   }
 
@@ -28,13 +28,14 @@ enum LogTime {
     case notATime
   }
 
-  /// Why `text` is not a time.
-  private static func problem(_ text: String) -> EventLogProblem {
+  /// Why `token` is not a time.
+  private static func problem(_ line: LogLine, _ token: Range<Int>) -> EventLogProblem {
+    let text = line.text(token)
     let parts = text.utf8.split(separator: ASCII.dot, omittingEmptySubsequences: false)
     if (1...2).contains(parts.count), parts.allSatisfy(ASCII.isDigits) {
       return .timeWithoutUnit(text)
     }
-    return LogSyntax.isWord(text) ? .missingTime(before: text) : .invalidTime(text)
+    return LogSyntax.isWord(text) ? .missingTime(before: text) : .invalidTime(line.nameText(token))
   }
 
   /// `250` → 250 ms.

@@ -7,23 +7,23 @@ enum LogValueParser {
     if line.bytes[range.lowerBound] == ASCII.quote {
       return .string(try string(in: line, range, field: field))
     }
-    let text = line.text(range)
     let column = line.column(range.lowerBound)
     do {
-      if let value = try bare(text) { return value }
+      if let value = try bare(line.text(range), field: field) { return value }
     } catch {
       throw LogFailure(error, column: column)
     }
-    throw LogFailure(.invalidValue(text, field: field), column: column)
+    throw LogFailure(.invalidValue(field: field), column: column)
   }
 
   /// The value `text` spells without quotes, or `nil` when it spells none.
   static func literal(_ text: String) -> LogValue? {
-    try? bare(text)
+    try? bare(text, field: "")
   }
 
-  /// `true`, `false`, an integer or a decimal; `nil` for anything else.
-  private static func bare(_ text: String) throws(EventLogProblem) -> LogValue? {
+  /// `true`, `false`, an integer or a decimal; `nil` for anything else. Out-of-range numbers
+  /// throw, naming `field`.
+  private static func bare(_ text: String, field: String) throws(EventLogProblem) -> LogValue? {
     switch text {
     case "true": return .bool(true)
     case "false": return .bool(false)
@@ -31,10 +31,12 @@ enum LogValueParser {
     }
     switch NumberShape(text) {
     case .integer:
-      guard let value = Int(text) else { throw .integerOutOfRange(text) }
+      guard let value = Int(text) else { throw .integerOutOfRange(field: field) }
       return .int(value)
     case .decimal:
-      guard let value = Double(text), value.isFinite else { throw .numberOutOfRange(text) }
+      guard let value = Double(text), value.isFinite else {
+        throw .numberOutOfRange(field: field)
+      }
       return .decimal(value)
     case nil:
       return nil
@@ -59,7 +61,7 @@ enum LogValueParser {
         continue
       }
       guard index + 1 < range.upperBound else { break }
-      let escape = try StringEscape(in: line, at: index, end: range.upperBound)
+      let escape = try StringEscape(in: line, at: index, end: range.upperBound, field: field)
       result.append(contentsOf: escape.scalar.utf8)
       index = escape.end
     }
@@ -70,8 +72,7 @@ enum LogValueParser {
     of line: LogLine, _ range: Range<Int>, after quote: Int, field: String
   ) throws(LogFailure) {
     guard quote + 1 < range.upperBound else { return }
-    let rest = line.text(quote + 1..<range.upperBound)
-    throw LogFailure(.textAfterString(rest, field: field), column: line.column(quote + 1))
+    throw LogFailure(.textAfterString(field: field), column: line.column(quote + 1))
   }
 }
 
@@ -117,9 +118,9 @@ private struct StringEscape {
   /// The offset just past it.
   var end: Int
 
-  /// Reads the escape whose backslash is at `start`; the line has at least one more byte
-  /// before `end`.
-  init(in line: LogLine, at start: Int, end: Int) throws(LogFailure) {
+  /// Reads the escape whose backslash is at `start` in the string of `field`; the line has at
+  /// least one more byte before `end`.
+  init(in line: LogLine, at start: Int, end: Int, field: String) throws(LogFailure) {
     let column = line.column(start)
     switch line.bytes[start + 1] {
     case ASCII.quote: (scalar, self.end) = ("\"", start + 2)
@@ -128,13 +129,11 @@ private struct StringEscape {
     case UInt8(ascii: "t"): (scalar, self.end) = ("\t", start + 2)
     case UInt8(ascii: "u"):
       guard let escape = Self.unicode(in: line, at: start, end: end) else {
-        let text = Self.unicodeText(in: line, at: start, end: end)
-        throw LogFailure(.invalidUnicodeEscape(text), column: column)
+        throw LogFailure(.invalidUnicodeEscape(field: field), column: column)
       }
       self = escape
     default:
-      let text = line.text(start..<Self.characterEnd(in: line, from: start + 1, end: end))
-      throw LogFailure(.unknownEscape(text), column: column)
+      throw LogFailure(.unknownEscape(field: field), column: column)
     }
   }
 
@@ -156,26 +155,8 @@ private struct StringEscape {
     return StringEscape(scalar: scalar, end: close + 1)
   }
 
-  /// The text of a bad `\u` escape for its message: up to its `}`, or a few ASCII characters.
-  private static func unicodeText(in line: LogLine, at start: Int, end: Int) -> String {
-    let limit = min(end, start + 16)
-    var stop = start + 2
-    while stop < limit, line.bytes[stop] < 0x80, line.bytes[stop] != ASCII.quote {
-      stop += 1
-      if line.bytes[stop - 1] == ASCII.closeBrace { break }
-    }
-    return line.text(start..<stop)
-  }
-
   /// `0`–`9`, `a`–`f`, `A`–`F`.
   private static func isHexDigit(_ byte: UInt8) -> Bool {
     ASCII.isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
-  }
-
-  /// The offset just past the scalar whose first byte is at `offset`.
-  private static func characterEnd(in line: LogLine, from offset: Int, end: Int) -> Int {
-    let lead = line.bytes[offset]
-    let length = lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-    return min(offset + length, end)
   }
 }

@@ -188,10 +188,23 @@ private func failure(event: String, sourceLocation: SourceLocation = #_sourceLoc
         Tests/EventLogs/Form/x.log:3:15: error: field 'text' of 'email.type' expects a string, got the integer 42
           hint: write it in quotes: text="42"
         """)
+  }
+
+  @Test func neverShowsTheValueGivenToASecretField() throws {
     #expect(
       try failure(event: "1s password.type text=false") == """
-        Tests/EventLogs/Form/x.log:3:18: error: field 'text' of 'password.type' expects a string, got the Boolean false
-          hint: write it in quotes: text="false"
+        Tests/EventLogs/Form/x.log:3:18: error: field 'text' of 'password.type' expects a string, got a Boolean
+          hint: write it in quotes: text="…"
+        """)
+    #expect(
+      try failure(event: "1s password.type text=4711") == """
+        Tests/EventLogs/Form/x.log:3:18: error: field 'text' of 'password.type' expects a string, got an integer
+          hint: write it in quotes: text="…"
+        """)
+    #expect(
+      try failure(event: "1s password.type text=47.11") == """
+        Tests/EventLogs/Form/x.log:3:18: error: field 'text' of 'password.type' expects a string, got a number
+          hint: write it in quotes: text="…"
         """)
   }
 
