@@ -16,6 +16,17 @@ extension FixtureLoader {
       hint: missingHint(name, existing: existing, file: file, displayDirectory: displayDirectory))
   }
 
+  /// The error for a name in `fixtures:` that is no file name in the fixtures folder (one with a
+  /// `/`, such as `../../secrets`): only a log built in code can hold one.
+  static func outsideName(_ name: String, log: EventLog, displayDirectory: String) -> Diagnostic {
+    Diagnostic(
+      path: log.path, line: max(log.fixturesLine, 1), column: 1,
+      message: "fixture name '\(name)' is not a file name in \(displayDirectory)",
+      hint:
+        "name a fixture by its file in \(displayDirectory) without '.json', using letters,"
+        + " digits, '.', '_' and '-'")
+  }
+
   private static func missingHint(
     _ name: String, existing: [String], file: String, displayDirectory: String
   ) -> String {

@@ -10,7 +10,9 @@ import Foundation
 ///
 /// A name with no file is reported at the log's `fixtures:` line with the nearest existing name;
 /// a file that is not valid JSON, or not a valid fixture, is reported at the line and column in
-/// the file.
+/// the file. A fixture is a regular file in the screen's fixtures folder: a name that isn't a
+/// file name there, a symbolic link (never followed), a pipe or a device is an error, and
+/// nothing of what isn't a regular file there is read.
 public enum FixtureLoader {
   /// The fixtures of every name in `log.fixtures`, in order; a file holding an array gives its
   /// fixtures in array order.
@@ -33,9 +35,12 @@ public enum FixtureLoader {
   ) throws(Diagnostic) -> FixtureSet {
     var set = FixtureSet()
     for name in log.fixtures {
+      guard LogSyntax.isName(name) else {
+        throw outsideName(name, log: log, displayDirectory: displayDirectory)
+      }
       let file = fixturesDirectory + "/" + name + ".json"
       let display = displayDirectory + "/" + name + ".json"
-      guard let bytes = try read(file, display: display) else {
+      guard let bytes = try read(file, in: fixturesDirectory, display: display) else {
         throw FixtureLoader.missingFixture(
           name, log: log, fixturesDirectory: fixturesDirectory, displayDirectory: displayDirectory)
       }
@@ -71,13 +76,42 @@ public enum FixtureLoader {
     }
   }
 
-  private static func read(_ path: String, display: String) throws(Diagnostic) -> [UInt8]? {
+  private static func read(_ path: String, in folder: String, display: String)
+    throws(Diagnostic) -> [UInt8]?
+  {
     do {
-      return try FileSystem.readBytes(at: path)
+      return try FixtureFile.bytes(at: path, in: folder)
     } catch {
-      throw Diagnostic(
-        path: display, line: 1, column: 1, message: "cannot read the fixture: \(error)",
-        hint: error.hint)
+      let folder = String(display[..<(display.lastIndex(of: "/") ?? display.startIndex)])
+      let (message, hint) = explanation(error, folder: folder)
+      throw Diagnostic(path: display, line: 1, column: 1, message: message, hint: hint)
+    }
+  }
+
+  /// The message and hint for a fixture file in `folder` (as displayed) that can't be read.
+  private static func explanation(_ problem: FixtureFile.Problem, folder: String)
+    -> (message: String, hint: String)
+  {
+    switch problem {
+    case .symbolicLink:
+      (
+        "the fixture is a symbolic link; a fixture must be a regular file in \(folder)",
+        "replace the link with the fixture's own JSON file (links are not followed:"
+          + " what it points to was not read)"
+      )
+    case .folderIsSymbolicLink:
+      (
+        "the fixtures folder \(folder) is a symbolic link; fixtures must be regular files in it",
+        "replace the link with a folder holding the fixture files (links are not followed)"
+      )
+    case .notAFile("a folder"):
+      ("the fixture is a folder, not a file", "rename the folder or remove it")
+    case .notAFile(let kind):
+      (
+        "the fixture is \(kind), not a regular file; it was not read",
+        "replace it with a JSON file (see Docs/FixtureFormat.md)"
+      )
+    case .unreadable(let error): ("cannot read the fixture: \(error)", error.hint)
     }
   }
 }

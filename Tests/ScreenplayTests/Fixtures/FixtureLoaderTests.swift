@@ -25,15 +25,15 @@ import Testing
     try? FileManager.default.removeItem(atPath: root)
   }
 
-  private func load(_ log: EventLog) throws(Diagnostic) -> [Fixture] {
+  private func load(_ log: EventLog, folder: String = "SignIn") throws(Diagnostic) -> [Fixture] {
     try FixtureLoader.load(
-      log: log, fixturesDirectory: root + "/Tests/Fixtures/SignIn",
-      displayDirectory: "Tests/Fixtures/SignIn")
+      log: log, fixturesDirectory: root + "/Tests/Fixtures/" + folder,
+      displayDirectory: "Tests/Fixtures/" + folder)
   }
 
-  private func loadError(_ log: EventLog) -> String? {
+  private func loadError(_ log: EventLog, folder: String = "SignIn") -> String? {
     do {
-      _ = try load(log)
+      _ = try load(log, folder: folder)
       return nil
     } catch {
       return error.description
@@ -100,5 +100,74 @@ import Testing
   @Test func theNameColumnIsFoundAsAWholeToken() {
     #expect(FixtureLoader.column(of: "a", inLine: "fixtures: ab, a") == 15)
     #expect(FixtureLoader.column(of: "b", inLine: "fixtures: a") == nil)
+  }
+
+  /// A log naming `name` as its only fixture.
+  private func naming(_ name: String) -> EventLog {
+    var log = log
+    log.fixtures = [name]
+    return log
+  }
+
+  @Test func aSymbolicLinkToAFileOutsideIsNeverRead() throws {
+    let token = root + "/token.txt"
+    try FixtureTestSupport.write("ghp_secretToken123", to: token)
+    try FileManager.default.createSymbolicLink(
+      atPath: root + "/Tests/Fixtures/SignIn/token.json", withDestinationPath: token)
+    #expect(
+      loadError(naming("token")) == """
+        Tests/Fixtures/SignIn/token.json:1:1: error: the fixture is a symbolic link; a fixture must be a regular file in Tests/Fixtures/SignIn
+          hint: replace the link with the fixture's own JSON file (links are not followed: what it points to was not read)
+        """)
+  }
+
+  @Test func aSymbolicLinkInsideTheFolderIsNotFollowedEither() throws {
+    try FileManager.default.createSymbolicLink(
+      atPath: root + "/Tests/Fixtures/SignIn/alias.json",
+      withDestinationPath: "sign-in-success.json")
+    #expect(loadError(naming("alias"))?.contains("error: the fixture is a symbolic link") == true)
+  }
+
+  @Test func aDanglingSymbolicLinkIsALinkNotAMissingFixture() throws {
+    try FileManager.default.createSymbolicLink(
+      atPath: root + "/Tests/Fixtures/SignIn/gone.json", withDestinationPath: root + "/nothing")
+    #expect(loadError(naming("gone"))?.contains("error: the fixture is a symbolic link") == true)
+  }
+
+  @Test func aFixturesFolderThatIsASymbolicLinkIsNotFollowed() throws {
+    let outside = root + "/outside"
+    try FixtureTestSupport.write("ghp_secretToken123", to: outside + "/token.json")
+    try FileManager.default.createSymbolicLink(
+      atPath: root + "/Tests/Fixtures/Linked", withDestinationPath: outside)
+    #expect(
+      loadError(naming("token"), folder: "Linked") == """
+        Tests/Fixtures/Linked/token.json:1:1: error: the fixtures folder Tests/Fixtures/Linked is a symbolic link; fixtures must be regular files in it
+          hint: replace the link with a folder holding the fixture files (links are not followed)
+        """)
+  }
+
+  @Test func aFolderOrAPipeIsNotAFixture() throws {
+    try FileManager.default.createDirectory(
+      atPath: root + "/Tests/Fixtures/SignIn/folder.json", withIntermediateDirectories: true)
+    #expect(
+      loadError(naming("folder")) == """
+        Tests/Fixtures/SignIn/folder.json:1:1: error: the fixture is a folder, not a file
+          hint: rename the folder or remove it
+        """)
+    #expect(mkfifo(root + "/Tests/Fixtures/SignIn/pipe.json", 0o600) == 0)
+    #expect(
+      loadError(naming("pipe")) == """
+        Tests/Fixtures/SignIn/pipe.json:1:1: error: the fixture is a named pipe, not a regular file; it was not read
+          hint: replace it with a JSON file (see Docs/FixtureFormat.md)
+        """)
+  }
+
+  @Test(arguments: ["../../token", "/etc/passwd", "a/b", ""])
+  func aNameThatLeavesTheFolderIsRefused(name: String) {
+    #expect(
+      loadError(naming(name)) == """
+        Tests/EventLogs/SignIn/sign-in.log:3:1: error: fixture name '\(name)' is not a file name in Tests/Fixtures/SignIn
+          hint: name a fixture by its file in Tests/Fixtures/SignIn without '.json', using letters, digits, '.', '_' and '-'
+        """)
   }
 }

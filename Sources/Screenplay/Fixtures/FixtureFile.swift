@@ -1,0 +1,81 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads one fixture file, which must be a regular file in a screen's fixtures folder that is
+/// itself no symbolic link.
+///
+/// A link is never followed (its target could be any file, such as a token outside the
+/// repository), and a pipe or a device is never read, so no message can quote what they hold.
+enum FixtureFile {
+  /// Why a fixture file can't be read.
+  enum Problem: Error {
+    /// The fixture file is a symbolic link.
+    case symbolicLink
+    /// The screen's fixtures folder is a symbolic link.
+    case folderIsSymbolicLink
+    /// Something other than a regular file: `a folder`, `a named pipe`, `a device`, `a socket`.
+    case notAFile(String)
+    /// The system would not read it.
+    case unreadable(FileError)
+  }
+
+  /// The bytes of the fixture file at `path` in `folder`, or `nil` if there is none.
+  static func bytes(at path: String, in folder: String) throws(Problem) -> [UInt8]? {
+    try checkFolder(folder)
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+    guard descriptor >= 0 else {
+      switch errno {
+      case ENOENT, ENOTDIR: return nil
+      case ELOOP: throw .symbolicLink
+      default: throw .unreadable(FileError(errno: errno))
+      }
+    }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw .unreadable(FileError(errno: errno)) }
+    if let kind = kind(status.st_mode) { throw .notAFile(kind) }
+    return try readAll(descriptor, size: max(Int(status.st_size), 0))
+  }
+
+  private static func checkFolder(_ folder: String) throws(Problem) {
+    var status = stat()
+    guard lstat(folder, &status) == 0 else { return }
+    if (status.st_mode & S_IFMT) == S_IFLNK { throw .folderIsSymbolicLink }
+  }
+
+  /// What a file of `mode` is when it isn't a regular file, or `nil` for a regular file.
+  private static func kind(_ mode: mode_t) -> String? {
+    switch mode & S_IFMT {
+    case S_IFREG: nil
+    case S_IFDIR: "a folder"
+    case S_IFIFO: "a named pipe"
+    case S_IFSOCK: "a socket"
+    default: "a device"
+    }
+  }
+
+  /// Everything `descriptor` holds, `size` bytes as its status says (more if it grew).
+  private static func readAll(_ descriptor: Int32, size: Int) throws(Problem) -> [UInt8] {
+    var bytes = [UInt8](repeating: 0, count: size + 1)
+    var filled = 0
+    while true {
+      if filled == bytes.count { bytes += repeatElement(0, count: bytes.count) }
+      let count = bytes.withUnsafeMutableBytes { buffer in
+        read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+      }
+      if count == 0 { break }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .unreadable(FileError(errno: errno))
+      }
+      filled += count
+    }
+    bytes.removeLast(bytes.count - filled)
+    return bytes
+  }
+}
