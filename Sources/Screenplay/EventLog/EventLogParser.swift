@@ -23,9 +23,16 @@ public enum EventLogParser {
   /// Lines may end in `\n` or `\r\n`; a leading byte order mark is ignored. Event names and
   /// fields are checked for form only: ``EventVocabulary`` checks them against a screen.
   public static func parse(_ text: String, path: String) throws(Diagnostic) -> EventLog {
+    try parse(bytes: Array(text.utf8), path: path)
+  }
+
+  /// Parses the log's bytes as read from the file at `path`: bytes that aren't UTF-8 are an
+  /// error at their line and column (a `String` would have replaced them with U+FFFD), and so
+  /// is any control character but a tab.
+  public static func parse(bytes: [UInt8], path: String) throws(Diagnostic) -> EventLog {
     var reader = LogReader(path: path)
-    let bytes = Array(withoutByteOrderMark(text))
-    var start = 0
+    let bytes = withoutByteOrderMark(bytes)
+    var start = bytes.startIndex
     var number = 1
     while let end = bytes[start...].firstIndex(of: ASCII.newline) {
       try reader.read(LogLine(number: number, bytes: Array(bytes[start..<end])))
@@ -36,8 +43,7 @@ public enum EventLogParser {
     return try reader.finish()
   }
 
-  private static func withoutByteOrderMark(_ text: String) -> Substring.UTF8View {
-    let utf8 = text.utf8[...]
-    return text.unicodeScalars.first == "\u{FEFF}" ? utf8.dropFirst(3) : utf8
+  private static func withoutByteOrderMark(_ bytes: [UInt8]) -> ArraySlice<UInt8> {
+    bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
   }
 }

@@ -13,6 +13,10 @@ extension EventLogProblem {
 
   private var headerHint: String? {
     switch self {
+    case .invalidUTF8: "save the log as UTF-8 text"
+    case .controlCharacter(let scalar):
+      "remove it: a log is text, where only spaces and tabs separate parts; inside a string"
+        + " write it as an escape, such as \\u{\(String(scalar.value, radix: 16, uppercase: true))}"
     case .emptyLog:
       "start it with \(Self.firstLine), then 'screen: <Screen>' and one event per line"
     case .missingMagic:

@@ -24,9 +24,13 @@ struct LogReader {
     self.path = path
   }
 
-  /// Reads one line; returns the event it holds, if it is one.
+  /// Reads one line; returns the event it holds, if it is one. A line that isn't UTF-8 text, or
+  /// holds a control character but a tab, is an error even in a comment.
   @discardableResult
   mutating func read(_ line: LogLine) throws(Diagnostic) -> LogEntry? {
+    if let failure = LogText.check(line) {
+      throw failure.problem.diagnostic(path: path, line: line.number, column: failure.column)
+    }
     let tokens = line.tokens()
     guard !tokens.isEmpty else { return nil }
     do {

@@ -97,9 +97,11 @@ public struct Fixture: Sendable, Hashable {
   }
 
   /// The wake-up label of this fixture's answer in a history, secrets never shown:
-  /// `response 200 POST /login (sign-in-success)`, `offline GET /posts (offline)`.
+  /// `response 200 POST /login (sign-in-success)`, `offline GET /posts (offline)`. Control and
+  /// invisible characters of the path show as `\u{…}` escapes, so a history stays text.
   public var label: String {
-    let request = "\(self.request.method) \(self.request.path) (\(name))"
+    let path = LogValue.visible(self.request.path)
+    let request = "\(self.request.method) \(path) (\(name))"
     switch outcome {
     case .response(let response): return "response \(response.statusCode) \(request)"
     case .error(let kind): return "\(kind.rawValue) \(request)"

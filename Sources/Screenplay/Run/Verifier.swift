@@ -140,9 +140,9 @@ public struct Verifier: Sendable {
   }
 
   private func loadLog(_ logCase: LogCase) throws(Diagnostic) -> EventLog {
-    let text: String?
+    let text: [UInt8]?
     do {
-      text = try FileSystem.readText(at: project.absolute(logCase.logPath))
+      text = try FileSystem.readBytes(at: project.absolute(logCase.logPath))
     } catch {
       throw Diagnostic(
         path: logCase.logPath, line: 1, column: 1, message: "cannot read the log: \(error)",
@@ -152,7 +152,7 @@ public struct Verifier: Sendable {
       throw Diagnostic(
         path: logCase.logPath, line: 1, column: 1, message: "the log file does not exist")
     }
-    return try EventLogParser.parse(text, path: logCase.logPath)
+    return try EventLogParser.parse(bytes: text, path: logCase.logPath)
   }
 
   /// The scene `log` names, which must be the folder it lives in.

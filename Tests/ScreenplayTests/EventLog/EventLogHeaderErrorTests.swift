@@ -187,8 +187,8 @@ private func failure(_ text: String, sourceLocation: SourceLocation = #_sourceLo
 
   @Test func showsInvisibleCharactersInMessagesAsEscapes() {
     #expect(
-      failure("screenplay-log 1\nscreen: SignIn\nfixtures: o\tff\u{FEFF}li\u{1B}[0mne\n") == #"""
-        Tests/EventLogs/SignIn/x.log:3:11: error: invalid fixture name 'o\u{9}ff\u{FEFF}li\u{1B}[0mne'
+      failure("screenplay-log 1\nscreen: SignIn\nfixtures: o\tff\u{FEFF}li\u{202E}ne\n") == #"""
+        Tests/EventLogs/SignIn/x.log:3:11: error: invalid fixture name 'o\u{9}ff\u{FEFF}li\u{202E}ne'
           hint: fixture names are file names under Tests/Fixtures/<Screen>/ without '.json': use letters, digits, '.', '_' and '-'
         """#)
   }

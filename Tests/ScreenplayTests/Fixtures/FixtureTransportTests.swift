@@ -159,4 +159,11 @@ import Testing
     #expect(try await task.value.statusCode == 200)
     #expect(transport.problems.isEmpty)
   }
+
+  @Test func aLabelShowsControlCharactersOfThePathAsEscapes() throws {
+    let fixture = try FixtureTestSupport.fixture(
+      #"{"request": {"method": "GET", "path": "/a\u0000b\nc"}, "response": {"status": 204}}"#,
+      name: "odd")
+    #expect(fixture.label == #"response 204 GET /a\u{0}b\u{A}c (odd)"#)
+  }
 }

@@ -1,0 +1,46 @@
+/// The rule every line of a log keeps: valid UTF-8 text, with no control character but a tab.
+///
+/// A log is never decoded with replacement characters: a byte that isn't UTF-8, a NUL or an
+/// escape sequence is reported at its column, so what is recorded is what the file says.
+enum LogText {
+  /// The first break of the rule in `line`, as a failure at its column, or `nil`.
+  static func check(_ line: LogLine) -> LogFailure? {
+    let bytes = line.bytes
+    var offset = 0
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      if byte >= 0x80 { return checkScalars(line, from: offset) }
+      if (byte < 0x20 && byte != ASCII.tab) || byte == 0x7F {
+        return failure(.controlCharacter(Unicode.Scalar(byte)), line, offset)
+      }
+      offset += 1
+    }
+    return nil
+  }
+
+  /// Checks the rest of `line` from `start` scalar by scalar: the slow path, past ASCII.
+  private static func checkScalars(_ line: LogLine, from start: Int) -> LogFailure? {
+    var iterator = line.bytes[start...].makeIterator()
+    var decoder = UTF8()
+    var offset = start
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar):
+        if scalar != "\t", scalar.properties.generalCategory == .control {
+          return failure(.controlCharacter(scalar), line, offset)
+        }
+        offset += UTF8.width(scalar)
+      case .emptyInput:
+        return nil
+      case .error:
+        return failure(.invalidUTF8(line.bytes[offset]), line, offset)
+      }
+    }
+  }
+
+  private static func failure(_ problem: EventLogProblem, _ line: LogLine, _ offset: Int)
+    -> LogFailure
+  {
+    LogFailure(problem, column: line.column(offset))
+  }
+}
