@@ -39,7 +39,11 @@ enum FixtureFile {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { throw .unreadable(FileError(errno: errno)) }
     if let kind = kind(status.st_mode) { throw .notAFile(kind) }
-    return try readAll(descriptor, size: max(Int(status.st_size), 0))
+    do {
+      return try FileSystem.readAll(descriptor, size: max(Int(status.st_size), 0))
+    } catch {
+      throw .unreadable(error)
+    }
   }
 
   private static func checkFolder(_ folder: String) throws(Problem) {
@@ -57,25 +61,5 @@ enum FixtureFile {
     case S_IFSOCK: "a socket"
     default: "a device"
     }
-  }
-
-  /// Everything `descriptor` holds, `size` bytes as its status says (more if it grew).
-  private static func readAll(_ descriptor: Int32, size: Int) throws(Problem) -> [UInt8] {
-    var bytes = [UInt8](repeating: 0, count: size + 1)
-    var filled = 0
-    while true {
-      if filled == bytes.count { bytes += repeatElement(0, count: bytes.count) }
-      let count = bytes.withUnsafeMutableBytes { buffer in
-        read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-      }
-      if count == 0 { break }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw .unreadable(FileError(errno: errno))
-      }
-      filled += count
-    }
-    bytes.removeLast(bytes.count - filled)
-    return bytes
   }
 }

@@ -22,6 +22,11 @@ enum FileSystem {
   static func readBytes(at path: String) throws(FileError) -> [UInt8]? {
     guard let (descriptor, size) = try openForReading(path) else { return nil }
     defer { close(descriptor) }
+    return try readAll(descriptor, size: size)
+  }
+
+  /// Everything `descriptor` holds, `size` bytes as its status says (more if it grew).
+  static func readAll(_ descriptor: Int32, size: Int) throws(FileError) -> [UInt8] {
     // One byte more than the size, so that the read that meets the end needs no second buffer.
     var bytes = [UInt8](repeating: 0, count: size + 1)
     var filled = 0
