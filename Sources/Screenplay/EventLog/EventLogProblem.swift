@@ -67,12 +67,14 @@ enum EventLogProblem: Error, Hashable {
     headerMessage ?? lineMessage ?? valueMessage ?? vocabularyMessage ?? ""
   }
 
-  /// The diagnostic for this problem at `path:line:column`. Control and invisible characters
-  /// quoted from the log show as `\u{…}` escapes, so the message is safe to print and shows them.
+  /// The diagnostic for this problem at `path:line:column`. Text quoted from the log is cut to
+  /// an ``Excerpt``, and its control and invisible characters show as `\u{…}` escapes, so the
+  /// message is short, safe to print, and shows them.
   func diagnostic(path: String, line: Int, column: Int) -> Diagnostic {
-    Diagnostic(
-      path: path, line: line, column: column, message: LogValue.visible(message),
-      hint: LogValue.visible(hint))
+    let shown = excerpted
+    return Diagnostic(
+      path: path, line: line, column: column, message: LogValue.visible(shown.message),
+      hint: LogValue.visible(shown.hint))
   }
 
   private var headerMessage: String? {

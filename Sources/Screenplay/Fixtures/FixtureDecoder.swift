@@ -137,14 +137,16 @@ struct FixtureDecoder {
   /// `error` as a diagnostic at the value at `path`.
   func failure(_ error: FixtureSchemaError, at path: JSONPath) -> Diagnostic {
     let (line, column) = document.location(ofValueAt: path)
+    let shown = error.excerpted
     return Diagnostic(
-      path: self.path, line: line, column: column, message: error.message, hint: error.hint)
+      path: self.path, line: line, column: column, message: shown.message, hint: shown.hint)
   }
 
   /// `error` as a diagnostic at the name of the member at `path`.
   func failure(_ error: FixtureSchemaError, atKey path: JSONPath) -> Diagnostic {
     let (line, column) = document.location(ofKeyAt: path)
+    let shown = error.excerpted
     return Diagnostic(
-      path: self.path, line: line, column: column, message: error.message, hint: error.hint)
+      path: self.path, line: line, column: column, message: shown.message, hint: shown.hint)
   }
 }

@@ -6,12 +6,14 @@ extension FixtureLoader {
   static func missingFixture(
     _ name: String, log: EventLog, fixturesDirectory: String, displayDirectory: String
   ) -> Diagnostic {
+    let column = nameColumn(
+      name, log: log, fixturesDirectory: fixturesDirectory, displayDirectory: displayDirectory)
+    let name = Excerpt.of(name)
     let existing = existingNames(in: fixturesDirectory)
     let file = "\(displayDirectory)/\(name).json"
     return Diagnostic(
       path: log.path, line: max(log.fixturesLine, 1),
-      column: nameColumn(
-        name, log: log, fixturesDirectory: fixturesDirectory, displayDirectory: displayDirectory),
+      column: column,
       message: "no fixture named '\(name)': \(file) does not exist",
       hint: missingHint(name, existing: existing, file: file, displayDirectory: displayDirectory))
   }
@@ -21,7 +23,7 @@ extension FixtureLoader {
   static func outsideName(_ name: String, log: EventLog, displayDirectory: String) -> Diagnostic {
     Diagnostic(
       path: log.path, line: max(log.fixturesLine, 1), column: 1,
-      message: "fixture name '\(name)' is not a file name in \(displayDirectory)",
+      message: "fixture name '\(Excerpt.of(name))' is not a file name in \(displayDirectory)",
       hint:
         "name a fixture by its file in \(displayDirectory) without '.json', using letters,"
         + " digits, '.', '_' and '-'")

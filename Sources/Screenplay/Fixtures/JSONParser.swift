@@ -68,7 +68,7 @@ struct JSONParser {
     case "true": return .bool(true)
     case "false": return .bool(false)
     case "null": return .null
-    default: throw JSONParseError(kind: .unknownWord(word), offset: start)
+    default: throw JSONParseError(kind: .unknownWord(Excerpt.of(word)), offset: start)
     }
   }
 
@@ -77,7 +77,7 @@ struct JSONParser {
     index += JSONNumberGrammar.candidateLength(bytes, from: start)
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     guard let number = JSONNumber(text) else {
-      throw JSONParseError(kind: .invalidNumber(text), offset: start)
+      throw JSONParseError(kind: .invalidNumber(Excerpt.of(text)), offset: start)
     }
     return number
   }
@@ -111,7 +111,7 @@ struct JSONParser {
       case UInt8(ascii: "}"):
         index += 1
         return .object(members)
-      default: throw failure(.expectedCommaOrBrace(name: name, found: found()))
+      default: throw failure(.expectedCommaOrBrace(name: Excerpt.of(name), found: found()))
       }
     }
   }
@@ -125,14 +125,15 @@ struct JSONParser {
     if let first = seen[name] {
       let (line, column) = JSONSourcePosition.lineAndColumn(in: bytes, at: first)
       throw JSONParseError(
-        kind: .duplicateName(name, firstLine: line, firstColumn: column), offset: nameOffset)
+        kind: .duplicateName(Excerpt.of(name), firstLine: line, firstColumn: column),
+        offset: nameOffset)
     }
     seen[name] = nameOffset
     let memberPath = recordsLocations ? path.appending(name) : path
     if recordsLocations { locations.keys[memberPath] = nameOffset }
     skipWhitespace()
     guard peek() == UInt8(ascii: ":") else {
-      throw failure(.expectedColon(name: name, found: found()))
+      throw failure(.expectedColon(name: Excerpt.of(name), found: found()))
     }
     index += 1
     skipWhitespace()
@@ -300,7 +301,7 @@ struct JSONParser {
     guard let byte = peek() else { return "the end of the file" }
     if Self.isWordByte(byte) {
       var copy = self
-      return "'\(copy.takeWord())'"
+      return "'\(Excerpt.of(copy.takeWord()))'"
     }
     if byte == 0x0A || byte == 0x0D { return "a line break" }
     let scalarBytes = bytes[index...].prefix(4)

@@ -48,7 +48,7 @@ struct HistoryParser {
     let versionBytes = line.dropFirst(prefix.utf8.count)
     let column = prefix.count + 1
     guard let version = UTF8Scanning.number(versionBytes) else {
-      let found = UTF8Scanning.text(versionBytes)
+      let found = Excerpt.of(bytes: versionBytes)
       throw failure(line: 1, column: column, "expected a format version, found '\(found)'")
     }
     guard version == Format.currentVersion else {
@@ -73,7 +73,8 @@ struct HistoryParser {
     let lineNumber = next + 1
     let value = try readField("steps", placeholder: "<count>")
     guard let count = UTF8Scanning.number(value.utf8) else {
-      throw failure(line: lineNumber, column: 8, "expected a step count, found '\(value)'")
+      throw failure(
+        line: lineNumber, column: 8, "expected a step count, found '\(Excerpt.of(value))'")
     }
     return (count, lineNumber)
   }

@@ -30,7 +30,7 @@ struct StepHeaderParser {
     guard line.starts(with: HistoryFormat.stepPrefix.utf8) else { throw failure(1, expectation) }
     let rest = line.dropFirst(HistoryFormat.stepPrefix.utf8.count)
     guard let (number, time, trigger) = Self.parts(rest) else {
-      let found = UTF8Scanning.text(line)
+      let found = Excerpt.of(bytes: line)
       throw failure(1, "expected '── step <number> · <time> · <trigger>', found '\(found)'")
     }
     let flagged = trigger.starts(with: Self.flag)
@@ -59,7 +59,7 @@ struct StepHeaderParser {
 
   private func stepNumber(_ bytes: ArraySlice<UInt8>, failure: Failure) throws(Diagnostic) -> Int {
     guard let number = UTF8Scanning.number(bytes) else {
-      throw failure(column(bytes), "expected a step number, found '\(UTF8Scanning.text(bytes))'")
+      throw failure(column(bytes), "expected a step number, found '\(Excerpt.of(bytes: bytes))'")
     }
     guard number == index else {
       throw failure(column(bytes), "expected step \(index), found step \(number)")
@@ -69,7 +69,7 @@ struct StepHeaderParser {
 
   private func time(_ bytes: ArraySlice<UInt8>, failure: Failure) throws(Diagnostic) -> Duration {
     guard let time = Self.parseTime(bytes) else {
-      let found = UTF8Scanning.text(bytes)
+      let found = Excerpt.of(bytes: bytes)
       throw failure(column(bytes), "expected a time such as '1.500s', found '\(found)'")
     }
     return time
@@ -84,7 +84,7 @@ struct StepHeaderParser {
     }
     if let cause = Self.labelled("effect", in: bytes) { return .effect(UTF8Scanning.text(cause)) }
     if bytes.starts(with: "line ".utf8) { return try event(bytes.dropFirst(5), failure) }
-    let found = UTF8Scanning.text(bytes)
+    let found = Excerpt.of(bytes: bytes)
     throw failure(
       column(bytes),
       "expected 'initial', 'line <n> · <event>', 'effect · <cause>' or 'effect of line <n> · <cause>', "
@@ -96,7 +96,7 @@ struct StepHeaderParser {
     let end = UTF8Scanning.firstIndex(of: Self.separator, in: bytes) ?? bytes.endIndex
     let number = bytes[..<end]
     guard let line = UTF8Scanning.number(number) else {
-      let found = UTF8Scanning.text(number)
+      let found = Excerpt.of(bytes: number)
       throw failure(column(number), "expected a log line number, found '\(found)'")
     }
     let text = bytes[min(end + Self.separator.count, bytes.endIndex)...]
