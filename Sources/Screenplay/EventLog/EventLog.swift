@@ -22,6 +22,11 @@ public struct EventLog: Sendable, Hashable {
   public var version: Int
   /// The scene the log drives, such as `SignIn`.
   public var screen: String
+  /// The line of the `screen:` header (1-based), or 0 for a log built in code; errors about the
+  /// screen point here.
+  public var screenLine: Int
+  /// The column of the screen's name on that line (1-based), or 0 for a log built in code.
+  public var screenColumn: Int
   /// Fixture names (files under `Tests/Fixtures/<screen>/` without `.json`), in declared order.
   public var fixtures: [String]
   /// The line of the `fixtures:` header (1-based), or 0 when the log declares none; fixture
@@ -33,11 +38,13 @@ public struct EventLog: Sendable, Hashable {
   /// Creates a log.
   public init(
     path: String, version: Int = EventLog.currentVersion, screen: String, fixtures: [String] = [],
-    fixturesLine: Int = 0, entries: [LogEntry] = []
+    fixturesLine: Int = 0, entries: [LogEntry] = [], screenLine: Int = 0, screenColumn: Int = 0
   ) {
     self.path = path
     self.version = version
     self.screen = screen
+    self.screenLine = screenLine
+    self.screenColumn = screenColumn
     self.fixtures = fixtures
     self.fixturesLine = fixturesLine
     self.entries = entries

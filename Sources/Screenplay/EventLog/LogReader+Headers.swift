@@ -10,7 +10,7 @@ extension LogReader {
     }
     if header.key == "screen" {
       try checkUnset(header, setOn: screen?.line)
-      screen = (try screenName(header), line.number)
+      screen = (try screenName(header), line.number, line.column(header.value.lowerBound))
     } else {
       try checkUnset(header, setOn: fixtures.line == 0 ? nil : fixtures.line)
       fixtures = (try fixtureNames(header), line.number)

@@ -6,8 +6,8 @@ struct LogReader {
   var version: Int?
   /// The line of `screenplay-log`.
   var versionLine = 0
-  /// The `screen:` header, and its line.
-  var screen: (name: String, line: Int)?
+  /// The `screen:` header, its line and the column of the name.
+  var screen: (name: String, line: Int, column: Int)?
   /// The `fixtures:` header, and its line (0 until read).
   var fixtures: (names: [String], line: Int) = ([], 0)
   /// The events read so far (none are kept when `keepsEntries` is `false`).
@@ -58,7 +58,8 @@ struct LogReader {
     }
     return EventLog(
       path: path, version: version, screen: screen.name, fixtures: fixtures.names,
-      fixturesLine: fixtures.line, entries: entries)
+      fixturesLine: fixtures.line, entries: entries, screenLine: screen.line,
+      screenColumn: screen.column)
   }
 
   private mutating func readVersion(_ line: LogLine, _ tokens: [Range<Int>]) throws(LogFailure) {

@@ -158,16 +158,18 @@ public struct Verifier: Sendable {
   /// The scene `log` names, which must be the folder it lives in.
   func scene(for log: EventLog, in logCase: LogCase) throws(Diagnostic) -> SceneDescriptor {
     guard log.screen == logCase.screen else {
+      let screen = Excerpt.of(log.screen)
       throw Diagnostic(
-        path: log.path, line: 2, column: 1,
+        path: log.path, line: max(log.screenLine, 1), column: max(log.screenColumn, 1),
         message:
-          "the log says 'screen: \(log.screen)' but lives in \(project.layout.eventLogs)/\(logCase.screen)/",
-        hint: "move it to \(project.layout.eventLogs)/\(log.screen)/ or fix the 'screen:' line")
+          "the log says 'screen: \(screen)' but lives in \(project.layout.eventLogs)/\(logCase.screen)/",
+        hint: "move it to \(project.layout.eventLogs)/\(screen)/ or fix the 'screen:' line")
     }
     guard let scene = scenes.first(where: { $0.name == log.screen }) else {
       let known = scenes.map(\.name).sorted().joined(separator: ", ")
       throw Diagnostic(
-        path: log.path, line: 2, column: 1, message: "no scene is named '\(log.screen)'",
+        path: log.path, line: max(log.screenLine, 1), column: max(log.screenColumn, 1),
+        message: "no scene is named '\(Excerpt.of(log.screen))'",
         hint: "known scenes: \(known); \(project.hints.registerScene)")
     }
     return scene

@@ -45,7 +45,7 @@ private func parse(_ text: String) throws(Diagnostic) -> EventLog {
 
   @Test func acceptsALogWithoutFixturesOrEvents() throws {
     let log = try parse("screenplay-log 1\nscreen: SignIn\n")
-    #expect(log == EventLog(path: path, screen: "SignIn"))
+    #expect(log == EventLog(path: path, screen: "SignIn", screenLine: 2, screenColumn: 9))
   }
 
   @Test func recordsTheLineOfAnEmptyFixturesHeader() throws {

@@ -144,7 +144,7 @@ struct VerifierTests {
     let outcome = await scratch.verify(.missing)
     #expect(
       outcome.message == """
-        Tests/EventLogs/Counter/basic.log:2:1: error: the log says 'screen: Other' but lives in Tests/EventLogs/Counter/
+        Tests/EventLogs/Counter/basic.log:2:9: error: the log says 'screen: Other' but lives in Tests/EventLogs/Counter/
           hint: move it to Tests/EventLogs/Other/ or fix the 'screen:' line
         """)
   }
