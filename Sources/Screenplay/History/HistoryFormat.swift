@@ -54,7 +54,9 @@ public enum HistoryFormat {
   /// //   Sign In
   /// ```
   ///
-  /// Render lines and trigger texts must not contain line breaks. The lines of a step whose
+  /// Every line is written as ``Canvas/oneLine(_:)`` writes it, so a golden is always text that
+  /// reads back: render lines come from a ``Canvas`` that way already, and a control character
+  /// in a trigger text or a header value becomes an escape too. The lines of a step whose
   /// `changed` is `false` are not written (they are empty by definition).
   public static func encode(_ history: History) -> String {
     var text = headerText(history.header, steps: history.steps.count)
@@ -159,7 +161,7 @@ public enum HistoryFormat {
   }
 
   private static func append(_ line: String, to text: inout String) {
-    text += line
+    text += Canvas.oneLine(line)
     text += "\n"
   }
 }

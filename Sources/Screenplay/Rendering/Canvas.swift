@@ -3,6 +3,11 @@ public import ScreenplaySeams
 
 /// Builds the text form of a screen, one control per line, so every screen reads alike.
 ///
+/// The canvas owns escaping: whatever string a screen renders (a title, a label, a value, a
+/// text), each line it writes is one readable line of a golden. Line breaks, tabs, a `\r` and
+/// other control characters show as escapes (`\n`, `\t`, `\u{D}`), so no rendered string can
+/// split a line, end one invisibly, or make a golden that doesn't read back.
+///
 /// ```swift
 /// var canvas = Canvas()
 /// canvas.title("Sign In")
@@ -29,11 +34,9 @@ public struct Canvas: Sendable {
     depth += 1
   }
 
-  /// A plain line of text.
+  /// A plain line of text; a line break in it shows as `\n`.
   public mutating func text(_ text: String) {
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      write(String(line))
-    }
+    write(text)
   }
 
   /// `label: value` on one line.
@@ -68,11 +71,13 @@ public struct Canvas: Sendable {
     if animating { write("(spinner: \(label))") }
   }
 
-  /// A modal alert with its title, message lines and buttons.
+  /// A modal alert with its title, its message one line per line of text, and its buttons.
   public mutating func alert(title: String, message: String, buttons: [String]) {
     write("alert \(quoted(title))")
     nested {
-      $0.text(message)
+      for line in message.split(separator: "\n", omittingEmptySubsequences: false) {
+        $0.write(String(line))
+      }
       $0.write(buttons.map { "[\($0)]" }.joined(separator: " "))
     }
   }
@@ -90,9 +95,10 @@ public struct Canvas: Sendable {
     depth -= 1
   }
 
-  /// Appends `line` at the current depth; an empty line stays empty, so goldens never end a
-  /// line in spaces that editors would strip.
-  private mutating func write(_ line: String) {
+  /// Appends `line`, as one line (see ``oneLine(_:)``), at the current depth; an empty line
+  /// stays empty, so goldens never end a line in spaces that editors would strip.
+  private mutating func write(_ text: String) {
+    let line = Self.oneLine(text)
     guard !line.isEmpty, depth > 0 else { return lines.append(line) }
     var indented = String(repeating: "  ", count: depth)
     indented.reserveCapacity(indented.utf8.count + line.utf8.count)

@@ -46,4 +46,72 @@ struct CanvasTests {
     canvas.textField("Note", text: "a\rb\tc\u{2028}d", placeholder: "")
     #expect(canvas.lines == [#"Note: "a\u{D}b\tc\u{2028}d""#])
   }
+
+  @Test("any string a screen renders becomes one line, its control characters escaped")
+  func everyStringIsOneLine() {
+    var canvas = Canvas()
+    canvas.title("Title\n")
+    canvas.value("Status", "Saved\r")
+    canvas.value("Note\tlabel", "line one\nline two\u{0}\u{1B}[31m\u{85}\u{2029}")
+    canvas.text("a\r\nb")
+    canvas.button("OK\n")
+    canvas.section("Heading\u{7}") { $0.text("nested\n") }
+    canvas.activityIndicator(animating: true, label: "busy\r")
+    #expect(
+      canvas.lines == [
+        #"Title\n"#,
+        #"  Status: Saved\u{D}"#,
+        #"  Note\tlabel: line one\nline two\u{0}\u{1B}[31m\u{85}\u{2029}"#,
+        #"  a\u{D}\nb"#,
+        #"  [OK\n]"#,
+        #"  Heading\u{7}"#,
+        #"    nested\n"#,
+        #"  (spinner: busy\u{D})"#,
+      ])
+  }
+
+  @Test("an alert's message shows one line per line of text")
+  func alertMessageLines() {
+    var canvas = Canvas()
+    canvas.alert(
+      title: "Failed", message: "Could not sign in.\nPlease try again.\r", buttons: ["OK"])
+    #expect(
+      canvas.lines == [
+        #"alert "Failed""#, "  Could not sign in.", #"  Please try again.\u{D}"#, "  [OK]",
+      ])
+  }
+
+  @Test("text without control characters is kept as is, emoji joiners and marks included")
+  func plainTextIsUnchanged() {
+    for text in ["plain", "café 🎬", "👨‍👩‍👧 family", "\u{FEFF}bom \u{200F}rtl", #"back\slash "q""#] {
+      #expect(Canvas.oneLine(text) == text)
+    }
+  }
+
+  @Test("a history rendered from any strings encodes to a golden that reads back the same")
+  func renderedHistoriesRoundTrip() throws {
+    let nasty = ["a\nb", "trailing\r", "nul\u{0}", "tab\t", "sep\u{2028}", "esc\u{1B}[0m", "é😀"]
+    var steps: [Step] = []
+    for (index, text) in nasty.enumerated() {
+      var canvas = Canvas()
+      canvas.title(text)
+      canvas.value(text, text)
+      canvas.text(text)
+      canvas.textField(text, text: text, placeholder: text)
+      canvas.alert(title: text, message: text, buttons: [text])
+      steps.append(
+        Step(
+          index: index, time: .milliseconds(index), trigger: .effect(text, line: 1),
+          lines: canvas.lines))
+    }
+    let history = History(
+      header: HistoryHeader(log: "Tests/EventLogs/X/a.log", screen: "X", fixtures: []),
+      steps: steps)
+    let golden = HistoryFormat.encode(history)
+    #expect(
+      !golden.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" })
+    let decoded = try HistoryFormat.decode(golden, path: "Snapshots/X/a.txt")
+    #expect(HistoryFormat.encode(decoded) == golden)
+    #expect(decoded.steps.map(\.lines) == history.steps.map(\.lines))
+  }
 }
