@@ -156,4 +156,29 @@ struct LaneTests {
     reader.append(Array("Fatal error: oops\n".utf8))
     #expect(throws: LaneWireError(text: "Fatal error: oops")) { try reader.next() }
   }
+
+  @Test("a failed outcome's histories cross the wire, and its comparison is made from them")
+  func wireCarriesTheComparison() throws {
+    let logCase = LogCase(screen: "SignIn", name: "offline")
+    let header = HistoryHeader(log: logCase.logPath, screen: "SignIn", fixtures: [])
+    let initial = Step(index: 0, time: .zero, trigger: .initial, lines: ["Sign In"])
+    let tap = Step(
+      index: 1, time: .milliseconds(800), trigger: .event("signIn.tap", line: 7),
+      lines: ["Sign In", "  (spinner: signing in)"])
+    var changed = tap
+    changed.lines = ["Sign In", "  alert \"Offline\""]
+    let expected = History(header: header, steps: [initial, tap])
+    let received = History(header: header, steps: [initial, changed])
+    var outcome = CaseOutcome(
+      logCase: logCase, status: .failed, steps: 2, message: "report", path: logCase.logPath,
+      line: 7)
+    outcome.received = received
+    outcome.expected = expected
+    outcome.comparison = HistoryDiff.compare(expected: expected, actual: received)
+    outcome.firstDivergentStep = 1
+    var reader = LaneWire.Reader(cases: [logCase])
+    reader.append(Array(LaneWire.frame(index: 0, outcome, histories: true).utf8))
+    #expect(try reader.next() == .outcome(index: 0, outcome))
+    #expect(outcome.comparison?.firstDivergence?.step.index == 1)
+  }
 }

@@ -160,7 +160,8 @@ extension HTMLReport {
     var outcome: CaseOutcome
     /// The section's `id`, unique in the page.
     var id: String
-    var comparison: HistoryComparison?
+    /// The comparison the verifier made, shown side by side.
+    var comparison: HistoryComparison? { outcome.comparison }
 
     /// The `id` of the first divergent row of the side-by-side table.
     var firstDivergenceID: String { id + "-first" }
@@ -179,7 +180,7 @@ extension HTMLReport {
           id = "\(base)--\(suffix)"
           suffix += 1
         }
-        return Entry(outcome: outcome, id: id, comparison: comparison(of: outcome))
+        return Entry(outcome: outcome, id: id)
       }
     }
 
@@ -192,14 +193,6 @@ extension HTMLReport {
           .sorted { ($0.element.logCase.id, $0.offset) < ($1.element.logCase.id, $1.offset) }
           .map(\.element)
       }
-    }
-
-    /// The comparison a failed log shows side by side, when both histories were read.
-    private static func comparison(of outcome: CaseOutcome) -> HistoryComparison? {
-      guard outcome.status == .failed, let expected = outcome.expected,
-        let received = outcome.received
-      else { return nil }
-      return HistoryDiff.compare(expected: expected, actual: received)
     }
   }
 }

@@ -27,8 +27,13 @@ public struct CaseOutcome: Sendable, Hashable {
   public var received: History?
   /// The golden's history, when there is a readable golden.
   public var expected: History?
+  /// The comparison of ``received`` with ``expected`` when both were read and they differ:
+  /// computed once by the verifier, and what the failure report, the JSON report's
+  /// ``firstDivergentStep`` and the HTML report's side-by-side table all show.
+  public var comparison: HistoryComparison?
   /// The index of the first divergent step (in ``received``, or in ``expected`` for a removed
-  /// step), when the two differ.
+  /// step), when the two differ. It crosses a worker process without the histories, so it is
+  /// kept on its own, not read off ``comparison``.
   public var firstDivergentStep: Int?
   /// Where the received history waits for review, when it was written.
   public var pendingPath: String?

@@ -96,6 +96,7 @@ extension Verifier {
       comparison.firstDivergence.flatMap { comparison.cause(of: $0) }.flatMap(\.logLine) ?? 1
     var outcome = failure(logCase, received.steps.count, report, line: line)
     outcome.expected = expected
+    outcome.comparison = comparison
     outcome.firstDivergentStep = comparison.firstDivergence?.step.index
     return outcome
   }

@@ -65,6 +65,7 @@ enum HTMLReportExamples {
       path: "Tests/EventLogs/Demo/changed.log", line: 5)
     outcome.received = received
     outcome.expected = expected
+    outcome.comparison = HistoryDiff.compare(expected: expected, actual: received)
     outcome.firstDivergentStep = 2
     outcome.pendingPath = ".screenplay/pending/Demo/changed.txt"
     return outcome

@@ -108,6 +108,8 @@ struct HTMLReportTests {
   func headerDifferences() throws {
     var outcome = HTMLReportExamples.changed
     outcome.received?.header.fixtures = ["count", "extra"]
+    outcome.comparison = try HistoryDiff.compare(
+      expected: #require(outcome.expected), actual: #require(outcome.received))
     let page = HTMLReport.render([outcome], title: "t")
     #expect(
       page.contains(
