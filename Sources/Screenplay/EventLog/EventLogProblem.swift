@@ -80,7 +80,7 @@ enum EventLogProblem: Error, Hashable {
   private var headerMessage: String? {
     switch self {
     case .invalidUTF8(let byte): "the log is not valid UTF-8: byte \(Self.hex(byte))"
-    case .controlCharacter(let scalar): "control character \(Self.codePoint(scalar)) in the log"
+    case .controlCharacter(let scalar): "control character \(scalar.codePoint) in the log"
     case .emptyLog: "the log is empty"
     case .missingMagic: "expected '\(LogSyntax.magic) \(EventLog.currentVersion)' as the first line"
     case .missingVersion: "missing the format version after '\(LogSyntax.magic)'"
@@ -164,12 +164,6 @@ enum EventLogProblem: Error, Hashable {
   private static func hex(_ byte: UInt8) -> String {
     let digits = String(byte, radix: 16, uppercase: true)
     return "0x" + (digits.count < 2 ? "0" : "") + digits
-  }
-
-  /// `U+0000`.
-  static func codePoint(_ scalar: Unicode.Scalar) -> String {
-    let digits = String(scalar.value, radix: 16, uppercase: true)
-    return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 
   /// `an integer`: what a value is, without the value (a secret field's).

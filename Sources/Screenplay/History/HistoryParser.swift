@@ -22,6 +22,7 @@ struct HistoryParser {
   }
 
   mutating func parse() throws(Diagnostic) -> History {
+    try checkText()
     try readMagic()
     let log = try readField("log", placeholder: "<event log path>")
     let screen = try readField("screen", placeholder: "<screen name>")
@@ -35,6 +36,22 @@ struct HistoryParser {
     }
     let header = HistoryHeader(log: log, screen: screen, fixtures: Self.fixtureNames(fixtures))
     return History(header: header, steps: steps)
+  }
+
+  /// A golden is text that ``HistoryFormat/encode(_:)`` could have written: no line holds a
+  /// control character, line or paragraph separator (it writes each as an escape), so what reads
+  /// is what it would write again.
+  private func checkText() throws(Diagnostic) {
+    for (number, range) in lines.enumerated() {
+      let line = bytes[range]
+      guard let offset = line.withUnsafeBufferPointer(Canvas.firstLineBreak) else { continue }
+      let prefix = line.prefix(offset)
+      let scalar = String(decoding: line.dropFirst(offset), as: UTF8.self).unicodeScalars.first
+      throw failure(
+        line: number + 1, column: String(decoding: prefix, as: UTF8.self).count + 1,
+        "control character \(scalar?.codePoint ?? "U+0000") in the golden; Screenplay writes "
+          + "every one as an escape, so this file was not written by it")
+    }
   }
 
   // MARK: Header

@@ -27,30 +27,36 @@ extension Canvas {
     value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
   }
 
-  /// Whether no scalar of `utf8` ``breaksLines(_:)``, decided from the bytes: C0 and DEL are
-  /// single bytes, C1 is `C2 80`…`C2 9F`, and U+2028 and U+2029 are `E2 80 A8` and `E2 80 A9`.
-  /// A continuation byte never starts a scalar, so a match can't straddle two scalars.
+  /// Whether no scalar of `utf8` ``breaksLines(_:)``.
   private static func isOneLine(_ utf8: String.UTF8View) -> Bool {
     // Native strings lend their bytes; the loop over a buffer is several times faster than the
     // view's iterator, in debug builds most of all.
-    utf8.withContiguousStorageIfAvailable(isOneLine)
-      ?? Array(utf8).withUnsafeBufferPointer(isOneLine)
+    let offset =
+      utf8.withContiguousStorageIfAvailable(firstLineBreak)
+      ?? Array(utf8).withUnsafeBufferPointer(firstLineBreak)
+    return offset == nil
   }
 
-  private static func isOneLine(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let base = bytes.baseAddress else { return true }
+  /// The offset of the first scalar in `bytes` (valid UTF-8) that ``breaksLines(_:)``, found
+  /// from the bytes alone: C0 and DEL are single bytes, C1 is `C2 80`…`C2 9F`, and U+2028 and
+  /// U+2029 are `E2 80 A8` and `E2 80 A9`. A continuation byte never starts a scalar, so a match
+  /// can't straddle two scalars.
+  static func firstLineBreak(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard let base = bytes.baseAddress else { return nil }
     var previous: UInt8 = 0
     var beforePrevious: UInt8 = 0
     var index = 0
     while index < bytes.count {
       let byte = base[index]
-      if byte < 0x20 || byte == 0x7F { return false }
-      if previous == 0xC2, byte <= 0x9F, byte >= 0x80 { return false }
-      if beforePrevious == 0xE2, previous == 0x80, byte == 0xA8 || byte == 0xA9 { return false }
+      if byte < 0x20 || byte == 0x7F { return index }
+      if previous == 0xC2, byte <= 0x9F, byte >= 0x80 { return index - 1 }
+      if beforePrevious == 0xE2, previous == 0x80, byte == 0xA8 || byte == 0xA9 {
+        return index - 2
+      }
       beforePrevious = previous
       previous = byte
       index += 1
     }
-    return true
+    return nil
   }
 }

@@ -34,6 +34,28 @@ import Testing
     #expect(problem("")?.hasPrefix("Snapshots/SignIn/a.txt:1:1: error: not a screenplay") == true)
   }
 
+  @Test(
+    "a control character in a golden is refused at its line and column: encode never writes one")
+  func reportsAControlCharacter() {
+    let step = "── step 0 · 0.000s · initial\n  [Cancel\u{0}]\n"
+    #expect(
+      problem(withSteps(1, step)) == """
+        Snapshots/SignIn/a.txt:8:10: error: control character U+0000 in the golden; Screenplay writes every one as an escape, so this file was not written by it
+          hint: re-record it: SCREENPLAY_RECORD=all swift test
+        """)
+    #expect(
+      problem(withSteps(1, "── step 0 · 0.000s · initial\n  é\u{85}\n"))?.contains(
+        ":8:4: error: control character U+0085 in the golden") == true)
+    #expect(
+      problem(withSteps(1, "── step 0 · 0.000s · initial\n  \tx\n"))?.contains(
+        ":8:3: error: control character U+0009") == true)
+    // What encode writes for the same render reads back to it.
+    let history = History(
+      header: HistoryHeader(log: "Tests/EventLogs/SignIn/a.log", screen: "SignIn", fixtures: []),
+      steps: [Step(index: 0, time: .zero, trigger: .initial, lines: ["[Cancel\u{0}]", "\u{2028}"])])
+    #expect(problem(HistoryFormat.encode(history)) == nil)
+  }
+
   @Test func reportsAnUnsupportedVersionAtTheVersionNumber() {
     #expect(
       problem("screenplay-history 2\n") == """
