@@ -1,0 +1,2 @@
+// Only the declaration in include/FuzzDriver.h: libFuzzer (-sanitize=fuzzer) defines it.
+#include "FuzzDriver.h"
