@@ -73,8 +73,10 @@ public final class SceneTester<S: Scene> {
   /// How many requests the scene has sent.
   public var requestCount: Int { harness.transport.requestCount }
 
-  /// What went wrong so far: work that escaped the harness, and requests no fixture answered.
+  /// What went wrong so far, each with its fix: work that escaped the harness, then what the
+  /// transport reports (requests no fixture answered, answers that would come after the latest
+  /// virtual time), each once.
   public var problems: [String] {
-    harness.problems + harness.transport.mismatches.map(\.description)
+    harness.problems + harness.transport.problems
   }
 }

@@ -164,6 +164,37 @@ struct SignInSceneTests {
     #expect(tester.problems.first?.hasPrefix("no fixture matches request #1: POST ") == true)
   }
 
+  @Test("an answer that would come after the latest virtual time is a problem, reported once")
+  func answerAfterTheEndOfTime() throws {
+    let tester = try tester("sign-in-success")
+    tester.advance(by: VirtualTime.latest - .seconds(1))
+    typeCredentials(into: tester)
+
+    tester.send(.tapSignIn)
+
+    #expect(tester.requestCount == 1)
+    #expect(
+      tester.problems == [
+        "fixture 'sign-in-success' would answer at 9223372036854776.307s, after the latest"
+          + " virtual time (9223372036854775.807s)\nfix: give this line an earlier time, or lower"
+          + " \"latencyMs\" in Tests/Fixtures/SignIn/sign-in-success.json"
+      ])
+  }
+
+  @Test("the problems keep the order they happened in: an unanswered request, then a late answer")
+  func problemsInOrder() throws {
+    let tester = try tester("sign-in-success")
+    tester.advance(by: VirtualTime.latest - .seconds(1))
+    typeCredentials(into: tester, password: "pasword")
+    tester.send(.tapSignIn)
+    tester.send(.dismissAlert, .typePassword("password"), .tapSignIn)
+
+    #expect(tester.requestCount == 2)
+    #expect(tester.problems.count == 2)
+    #expect(tester.problems.first?.hasPrefix("no fixture matches request #1: POST ") == true)
+    #expect(tester.problems.last?.hasPrefix("fixture 'sign-in-success' would answer at ") == true)
+  }
+
   @Test("a fixture file that does not exist is a diagnostic naming it")
   func missingFixtureFile() {
     let call = #line + 1
