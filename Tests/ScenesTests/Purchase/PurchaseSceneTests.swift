@@ -1,30 +1,21 @@
-import Foundation
 import Scenes
 import Screenplay
-import ScreenplaySeams
+import ScreenplayTesting
 import Screens
 import Testing
 
+/// The purchase scene driven by `SceneTester`, the store answered by the screen's own fixture
+/// files (`Tests/Fixtures/Purchase/`) on virtual time.
 @MainActor
 @Suite("Purchase scene")
 struct PurchaseSceneTests {
-  private let harness = Harness()
+  /// How long `purchase-success` takes to answer.
+  private static let latency = Duration.milliseconds(1200)
 
-  /// How long the store takes to answer in the tests that tap while it works.
-  private static let latency = Duration.milliseconds(800)
-
-  private func makeScene(_ transport: PurchaseTestTransport) -> PurchaseScene {
-    harness.run {
-      let scene = PurchaseScene(environment: harness.environment(transport: transport))
-      scene.start()
-      return scene
-    }
-  }
-
-  /// The receipt, `latency` after the request on the harness's clock.
-  private func slowReceipt() -> PurchaseTestTransport {
-    PurchaseTestTransport(
-      status: 201, body: PurchaseTestData.receiptJSON, latency: Self.latency, on: harness.clock)
+  private func tester(_ fixtures: String..., line: Int = #line) throws -> SceneTester<
+    PurchaseScene
+  > {
+    try SceneTester(PurchaseScene.self, fixtureFiles: fixtures, line: line)
   }
 
   private static let productLines = [
@@ -50,35 +41,36 @@ struct PurchaseSceneTests {
   }
 
   @Test("the screen starts with the product's labels and an enabled Purchase button")
-  func initialRender() {
-    let scene = makeScene(PurchaseTestTransport(failingWith: TransportError.offline))
+  func initialRender() throws {
+    let tester = try tester()
 
-    #expect(scene.renderedLines() == Self.productLines + ["  [Purchase]"])
+    #expect(tester.lines == Self.productLines + ["  [Purchase]"])
+    #expect(tester.requestCount == 0)
   }
 
   @Test("a tap disables the button while the purchase is in flight")
-  func purchasingRender() {
-    let transport = slowReceipt()
-    let scene = makeScene(transport)
+  func purchasingRender() throws {
+    let tester = try tester("purchase-success")
 
-    harness.run { scene.send(.tapPurchase) }
+    tester.send(.tapPurchase)
 
-    #expect(scene.renderedLines() == Self.productLines + ["  [Purchase] (disabled)"])
-    harness.advance(by: Self.latency)
-    #expect(
-      scene.renderedLines().last == "  confirmation: \"\(PurchaseTestData.confirmation)\"")
-    #expect(harness.problems.isEmpty)
+    #expect(tester.lines == Self.productLines + ["  [Purchase] (disabled)"])
+    tester.advance(by: Self.latency - .milliseconds(1))
+    #expect(tester.lines == Self.productLines + ["  [Purchase] (disabled)"])
+    tester.advance(by: .milliseconds(1))
+    #expect(tester.lines.last == "  confirmation: \"\(PurchaseTestData.confirmation)\"")
+    #expect(tester.problems.isEmpty)
   }
 
   @Test("purchased, the confirmation label shows under the disabled button")
-  func purchasedRender() {
-    let transport = PurchaseTestTransport(status: 201, body: PurchaseTestData.receiptJSON)
-    let scene = makeScene(transport)
+  func purchasedRender() throws {
+    let tester = try tester("purchase-success")
 
-    harness.run { scene.send(.tapPurchase) }
+    tester.send(.tapPurchase)
+    tester.advance(by: Self.latency)
 
     #expect(
-      scene.renderedLines()
+      tester.lines
         == Self.productLines + [
           "  [Purchase] (disabled)",
           "  confirmation: \"\(PurchaseTestData.confirmation)\"",
@@ -86,31 +78,33 @@ struct PurchaseSceneTests {
   }
 
   @Test("a failure shows the error label under the enabled button")
-  func errorRender() {
-    let scene = makeScene(PurchaseTestTransport(failingWith: TransportError.offline))
+  func errorRender() throws {
+    let tester = try tester("purchase-offline")
 
-    harness.run { scene.send(.tapPurchase) }
+    tester.send(.tapPurchase)
+    tester.advance(by: .milliseconds(40))
 
     #expect(
-      scene.renderedLines()
+      tester.lines
         == Self.productLines + [
           "  [Purchase]",
           "  error: \"You’re offline. Connect to the Internet and try again.\"",
         ])
+    #expect(tester.problems.isEmpty)
   }
 
   @Test("taps on the disabled button send no request")
-  func disabledButtonIgnoresTaps() {
-    let transport = slowReceipt()
-    let scene = makeScene(transport)
+  func disabledButtonIgnoresTaps() throws {
+    let tester = try tester("purchase-success")
 
-    harness.run { scene.send(.tapPurchase) }
-    harness.run { scene.send(.tapPurchase) }
-    harness.advance(by: Self.latency)
-    harness.run { scene.send(.tapPurchase) }
-    harness.advance(by: Self.latency)
+    tester.send(.tapPurchase)
+    tester.send(.tapPurchase)
+    tester.advance(by: Self.latency)
+    tester.send(.tapPurchase)
+    tester.advance(by: Self.latency)
 
-    #expect(transport.requests.count == 1)
+    #expect(tester.requestCount == 1)
+    #expect(tester.problems.isEmpty)
   }
 
   @Test(
