@@ -1,29 +1,21 @@
 import Scenes
 import Screenplay
-import ScreenplaySeams
+import ScreenplayTesting
 import Screens
 import Testing
 
+/// The posts scene driven by `SceneTester`, `GET /posts` answered by the screen's fixture files
+/// (`Tests/Fixtures/Posts/`) or by ``PostsTestData/twoPosts(latency:)`` on virtual time.
 @MainActor
 @Suite("Posts scene")
 struct PostsSceneTests {
-  private let harness = Harness()
-  private let spawner = RecordingSpawner()
-
-  /// How long the server takes to answer in the tests that look at the screen while it loads.
-  private static let latency = Duration.milliseconds(300)
-
-  private func makeScene(_ transport: CannedTransport) -> PostsScene {
-    harness.run {
-      let scene = PostsScene(
-        environment: PostsTestData.environment(harness, transport: transport, spawner: spawner))
-      scene.start()
-      return scene
-    }
+  private func tester(_ fixtures: String..., line: Int = #line) throws -> SceneTester<PostsScene> {
+    try SceneTester(PostsScene.self, fixtureFiles: fixtures, line: line)
   }
 
-  private func loadedScene() -> PostsScene {
-    makeScene(CannedTransport(status: 200, body: PostsTestData.twoPostsJSON))
+  /// The scene with the two posts loaded.
+  private func loaded() -> SceneTester<PostsScene> {
+    SceneTester(PostsScene.self, fixtures: [PostsTestData.twoPosts()])
   }
 
   private let listLines = [
@@ -35,86 +27,85 @@ struct PostsSceneTests {
   ]
 
   @Test("appearing starts loading: the spinner shows")
-  func loadingRender() {
-    let scene = makeScene(
-      CannedTransport(status: 200, body: "[]", latency: Self.latency, on: harness.clock))
+  func loadingRender() throws {
+    let tester = try tester("posts-empty")
 
     #expect(PostsScene.name == "Posts")
-    #expect(scene.renderedLines() == ["LandingScreen", "  (spinner: loading)"])
-    harness.advance(by: Self.latency)
-    #expect(scene.renderedLines() == ["LandingScreen", "  List (0 posts)"])
-    #expect(harness.problems.isEmpty)
+    #expect(tester.lines == ["LandingScreen", "  (spinner: loading)"])
+    tester.advance(by: .milliseconds(400))
+    #expect(tester.lines == ["LandingScreen", "  List (0 posts)"])
+    #expect(tester.problems.isEmpty)
   }
 
   @Test("appearing again after the load does not load again")
   func startOnce() {
-    let scene = loadedScene()
+    let tester = loaded()
 
-    harness.run { scene.start() }
+    tester.harness.run { tester.scene.start() }
 
-    #expect(spawner.count == 1)
+    #expect(tester.requestCount == 1)
+    #expect(tester.problems.isEmpty)
   }
 
   @Test("the list shows one line per post")
   func listRender() {
-    let scene = loadedScene()
+    let tester = loaded()
 
-    #expect(scene.renderedLines() == listLines)
+    #expect(tester.lines == listLines)
   }
 
   @Test("an empty list says so and shows no rows")
-  func emptyRender() {
-    let scene = makeScene(CannedTransport(status: 200, body: "[]"))
+  func emptyRender() throws {
+    let tester = try tester("posts-empty")
 
-    #expect(scene.renderedLines() == ["LandingScreen", "  List (0 posts)"])
+    tester.advance(by: .milliseconds(400))
+
+    #expect(tester.lines == ["LandingScreen", "  List (0 posts)"])
   }
 
   @Test("a selected post's sheet shows its title only; dismissing it closes it")
   func sheet() {
-    let scene = loadedScene()
+    let tester = loaded()
 
-    harness.run { scene.send(.selectPost(index: 1)) }
+    tester.send(.selectPost(index: 1))
 
-    #expect(scene.renderedLines() == listLines + ["  sheet", "    qui est esse"])
-    harness.run { scene.send(.selectPost(index: 0)) }
-    #expect(scene.viewModel.selectedPost?.id == "2")
-    harness.run { scene.send(.dismissSheet) }
-    #expect(scene.renderedLines() == listLines)
+    #expect(tester.lines == listLines + ["  sheet", "    qui est esse"])
+    tester.send(.selectPost(index: 0))
+    #expect(tester.scene.viewModel.selectedPost?.id == "2")
+    tester.send(.dismissSheet)
+    #expect(tester.lines == listLines)
   }
 
   @Test("a failure shows a blank screen under the Error alert; OK closes only the alert")
-  func alert() {
-    let scene = makeScene(CannedTransport(status: 500, body: "Internal Server Error"))
+  func alert() throws {
+    let tester = try tester("posts-server-error")
+    tester.advance(by: .milliseconds(900))
 
     #expect(
-      scene.renderedLines() == [
+      tester.lines == [
         "LandingScreen",
         "  (blank)",
         "  alert \"Error\"",
         "    The server responded with status code 500.",
         "    [OK]",
       ])
-    harness.run { scene.send(.selectPost(index: 0)) }
-    harness.run { scene.send(.dismissSheet) }
-    #expect(scene.viewModel.showErrorAlert)
-    harness.run { scene.send(.dismissAlert) }
-    #expect(scene.renderedLines() == ["LandingScreen", "  (blank)"])
+    tester.send(.selectPost(index: 0))
+    tester.send(.dismissSheet)
+    #expect(tester.scene.viewModel.showErrorAlert)
+    tester.send(.dismissAlert)
+    #expect(tester.lines == ["LandingScreen", "  (blank)"])
   }
 
   @Test("taps while loading reach nothing")
   func eventsWhileLoading() {
-    let scene = makeScene(
-      CannedTransport(
-        status: 200, body: PostsTestData.twoPostsJSON, latency: Self.latency, on: harness.clock))
+    let latency = Duration.milliseconds(300)
+    let tester = SceneTester(PostsScene.self, fixtures: [PostsTestData.twoPosts(latency: latency)])
 
-    harness.run {
-      scene.send(.selectPost(index: 0))
-      scene.send(.dismissAlert)
-    }
-    harness.advance(by: Self.latency)
+    tester.send(.selectPost(index: 0), .dismissAlert)
+    tester.advance(by: latency)
 
-    #expect(scene.viewModel.selectedPost == nil)
-    #expect(scene.renderedLines() == listLines)
+    #expect(tester.scene.viewModel.selectedPost == nil)
+    #expect(tester.lines == listLines)
   }
 
   @Test("events read and write as the logs spell them")

@@ -27,14 +27,12 @@ enum PostsTestData {
     }
   }
 
-  /// An environment from `harness` (its virtual clock, counting ids and fixed dates) over
-  /// `transport`, whose tasks `spawner` starts and counts.
-  @MainActor
-  static func environment(
-    _ harness: Harness, transport: any HTTPTransport, spawner: RecordingSpawner
-  ) -> AppEnvironment {
-    var environment = harness.environment(transport: transport)
-    environment.tasks = spawner
-    return environment
+  /// ``twoPostsJSON`` as the server's answer to `GET /posts`, `latency` after the request.
+  static func twoPosts(latency: Duration = .zero) -> Fixture {
+    Fixture(
+      name: "two-posts", path: "Tests/ScenesTests/Posts/PostsTestData.swift",
+      request: Fixture.Request(method: "GET", path: "/posts"),
+      outcome: .response(HTTPResponse(statusCode: 200, body: Data(twoPostsJSON.utf8))),
+      latency: latency)
   }
 }
