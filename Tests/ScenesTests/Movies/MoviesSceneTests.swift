@@ -1,80 +1,71 @@
-import Foundation
 import Scenes
 import Screenplay
-import ScreenplaySeams
+import ScreenplayTesting
 import Screens
 import Testing
 
+/// The movies scene driven by `SceneTester`, TMDB answered on virtual time by
+/// ``MoviesTestData/trending`` (600 ms) and ``MoviesTestData/dune`` (700 ms).
 @MainActor
 @Suite("Movies scene")
 struct MoviesSceneTests {
-  private let harness = Harness()
-
-  private func makeScene(_ transport: MoviesTestTransport) -> MoviesScene {
-    harness.run {
-      let scene = MoviesScene(
-        environment: MoviesTestData.environment(harness, transport: transport))
-      scene.start()
-      return scene
-    }
+  private func tester() -> SceneTester<MoviesScene> {
+    SceneTester(MoviesScene.self, fixtures: [MoviesTestData.trending, MoviesTestData.dune])
   }
 
-  /// Answers the held request for `path` with `json`, and runs what the answer causes.
-  private func respond(_ transport: MoviesTestTransport, to path: String, json: String) {
-    harness.run { transport.respond(to: path, json: json) }
-  }
-
-  private func loadedScene(_ transport: MoviesTestTransport) -> MoviesScene {
-    let scene = makeScene(transport)
-    #expect(transport.heldPaths == [MoviesTestData.trendingPath])
-    respond(transport, to: MoviesTestData.trendingPath, json: MoviesTestData.pageJSON)
+  /// The scene with the trending page loaded.
+  private func loaded() -> SceneTester<MoviesScene> {
+    let tester = tester()
+    #expect(tester.requestCount == 1)
+    tester.advance(by: MoviesTestData.trending.latency)
     let loaded: Bool
-    if case .loaded = scene.listViewModel.state { loaded = true } else { loaded = false }
+    if case .loaded = tester.scene.listViewModel.state { loaded = true } else { loaded = false }
     #expect(loaded)
-    return scene
+    return tester
   }
 
   @Test("the list loads and shows one row per movie")
   func listRender() {
-    let transport = MoviesTestTransport()
-    let scene = makeScene(transport)
-    #expect(!transport.heldPaths.isEmpty)
-    #expect(scene.renderedLines() == ["Trending Movies", "  (spinner: loading)"])
+    let tester = tester()
+    #expect(tester.requestCount == 1)
+    #expect(tester.lines == ["Trending Movies", "  (spinner: loading)"])
 
-    respond(transport, to: MoviesTestData.trendingPath, json: MoviesTestData.pageJSON)
+    tester.advance(by: MoviesTestData.trending.latency)
 
     #expect(
-      scene.renderedLines() == [
+      tester.lines == [
         "Trending Movies",
         "  #693134 Dune: Part Two · poster 1pdfLvkbY9ohJlCjQH2CZjjYVvJ.jpg",
         "  #1115623 Sting · no poster",
       ])
+    #expect(tester.problems.isEmpty)
   }
 
   @Test("a tap while the list loads pushes nothing and sends no request")
   func selectWhileLoading() {
-    let transport = MoviesTestTransport()
-    let scene = makeScene(transport)
+    let tester = tester()
 
-    harness.run { scene.send(.selectMovie(id: 693134)) }
-    #expect(!transport.heldPaths.isEmpty)
+    tester.send(.selectMovie(id: 693134))
 
-    #expect(scene.path.isEmpty)
-    #expect(transport.requests.map(\.url.path) == [MoviesTestData.trendingPath])
+    #expect(tester.scene.path.isEmpty)
+    #expect(tester.requestCount == 1)
+    tester.advance(by: MoviesTestData.dune.latency)
+    #expect(tester.scene.path.isEmpty)
+    #expect(tester.harness.transport.unusedFixtures == [MoviesTestData.dune])
+    #expect(tester.problems.isEmpty)
   }
 
   @Test("selecting a row pushes a detail for that movie, which loads and renders")
   func selectPushesDetail() {
-    let transport = MoviesTestTransport()
-    let scene = loadedScene(transport)
+    let tester = loaded()
 
-    harness.run { scene.send(.selectMovie(id: 693134)) }
-    #expect(transport.heldPaths == [MoviesTestData.dunePath])
-    respond(transport, to: MoviesTestData.dunePath, json: MoviesTestData.duneJSON)
+    tester.send(.selectMovie(id: 693134))
+    #expect(tester.requestCount == 2)
+    tester.advance(by: MoviesTestData.dune.latency)
 
-    #expect(scene.path.map(\.movieID) == [693134])
+    #expect(tester.scene.path.map(\.movieID) == [693134])
     #expect(
-      scene.renderedLines() == [
+      tester.lines == [
         "Trending Movies › movie #693134",
         "  [‹ Trending Movies]",
         "  Dune: Part Two",
@@ -84,37 +75,36 @@ struct MoviesSceneTests {
         "  ⭐️ 8.153/10",
         "  Follow the mythic journey of Paul Atreides.",
       ])
+    #expect(tester.problems.isEmpty)
   }
 
   @Test("going back while the detail loads releases it and cancels its request")
   func backCancelsDetailRequest() {
-    let transport = MoviesTestTransport()
-    let scene = loadedScene(transport)
-    harness.run { scene.send(.selectMovie(id: 693134)) }
-    #expect(transport.heldPaths == [MoviesTestData.dunePath])
-    weak let detail = scene.path.last?.viewModel
+    let tester = loaded()
+    tester.send(.selectMovie(id: 693134))
+    #expect(tester.requestCount == 2)
+    #expect(tester.harness.clock.sleeperCount == 1)
+    weak let detail = tester.scene.path.last?.viewModel
 
-    harness.run { scene.send(.back) }
+    tester.send(.back)
 
     #expect(detail == nil)
-    #expect(scene.path.isEmpty)
-    #expect(transport.cancelledPaths == [MoviesTestData.dunePath])
-    #expect(scene.renderedLines().first == "Trending Movies")
+    #expect(tester.scene.path.isEmpty)
+    #expect(tester.harness.clock.sleeperCount == 0)
+    #expect(tester.lines.first == "Trending Movies")
+    #expect(tester.problems.isEmpty)
   }
 
   @Test("ids not in the list, and back with nothing pushed, are ignored")
   func ignoredEvents() {
-    let transport = MoviesTestTransport()
-    let scene = loadedScene(transport)
-    let before = scene.renderedLines()
+    let tester = loaded()
+    let before = tester.lines
 
-    harness.run {
-      scene.send(.selectMovie(id: 550))
-      scene.send(.back)
-    }
+    tester.send(.selectMovie(id: 550), .back)
 
-    #expect(scene.path.isEmpty)
-    #expect(scene.renderedLines() == before)
+    #expect(tester.scene.path.isEmpty)
+    #expect(tester.lines == before)
+    #expect(tester.requestCount == 1)
   }
 
   @Test("the vocabulary names the three events and writes them back as logged")

@@ -1,6 +1,7 @@
 import Foundation
 import Screenplay
 import ScreenplaySeams
+import Screens
 
 /// Shared JSON and helpers for the movies tests.
 enum MoviesTestData {
@@ -36,10 +37,20 @@ enum MoviesTestData {
     try JSONDecoder().decode(type, from: Data(json.utf8))
   }
 
-  /// An environment from `harness` (its virtual clock and plain tasks) over `transport`; this
-  /// screen uses no clock, ids or dates.
-  @MainActor
-  static func environment(_ harness: Harness, transport: any HTTPTransport) -> AppEnvironment {
-    harness.environment(transport: transport)
+  /// `json` as TMDB's answer to `GET path?api_key=…`, `latency` after the request.
+  static func fixture(_ name: String, _ path: String, json: String, latency: Duration) -> Fixture {
+    Fixture(
+      name: name, path: "Tests/ScenesTests/Movies/MoviesTestSupport.swift",
+      request: Fixture.Request(
+        method: "GET", path: path,
+        query: [Fixture.QueryItem(name: "api_key", value: MoviesAPI.apiKey)]),
+      outcome: .response(HTTPResponse(statusCode: 200, body: Data(json.utf8))), latency: latency)
   }
+
+  /// ``pageJSON`` as the trending page, after 600 ms.
+  static let trending = fixture(
+    "trending", trendingPath, json: pageJSON, latency: .milliseconds(600))
+
+  /// ``duneJSON`` as Dune: Part Two's details, after 700 ms.
+  static let dune = fixture("dune", dunePath, json: duneJSON, latency: .milliseconds(700))
 }
