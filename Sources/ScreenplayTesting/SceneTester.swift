@@ -22,11 +22,30 @@ public final class SceneTester<S: Scene> {
   public let scene: S
 
   /// Starts a scene whose requests `fixtures` answer (and whose store `store` fills).
-  public init(_ type: S.Type = S.self, fixtures: [Fixture] = [], store: StoreFixture? = nil) {
+  public convenience init(
+    _ type: S.Type = S.self, fixtures: [Fixture] = [], store: StoreFixture? = nil
+  ) {
+    self.init(fixtures: fixtures, store: store) { S(environment: $0.environment()) }
+  }
+
+  /// Starts the scene `make` builds on the harness, for a scene that takes a double of its own
+  /// beside the harness's environment, such as a service that holds its answer until the test
+  /// lets it go:
+  ///
+  /// ```swift
+  /// let service = HoldingWordService()
+  /// let tester = SceneTester { harness in
+  ///   CollexionScene(dependencies: CollexionDependencies(
+  ///     environment: harness.environment(), collexionService: service))
+  /// }
+  /// ```
+  public init(
+    fixtures: [Fixture] = [], store: StoreFixture? = nil, _ make: (Harness) -> S
+  ) {
     let harness = Harness(fixtures: fixtures, store: store)
     self.harness = harness
     scene = harness.run {
-      let scene = S(environment: harness.environment())
+      let scene = make(harness)
       scene.start()
       return scene
     }
