@@ -1,10 +1,8 @@
 import Foundation
-import Screenplay
-import ScreenplaySeams
 import Screens
 import Synchronization
 
-/// Words, ids and environments shared by the Collexion tests.
+/// Words and ids shared by the Collexion tests.
 enum CollexionTestData {
   /// 2026-01-01T00:00:00Z, the harness's calendar origin.
   static let origin = Date(timeIntervalSince1970: 1_767_225_600)
@@ -29,15 +27,6 @@ enum CollexionTestData {
       }
       return UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", next))!
     }
-  }
-
-  /// An environment from `harness` (its virtual clock, counting ids and dates from ``origin``)
-  /// whose tasks `spawner` starts, so a test can cancel them.
-  @MainActor
-  static func environment(_ harness: Harness, spawner: RecordingSpawner) -> AppEnvironment {
-    var environment = harness.environment()
-    environment.tasks = spawner
-    return environment
   }
 }
 

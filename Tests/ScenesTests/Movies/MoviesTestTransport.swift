@@ -74,11 +74,6 @@ final class MoviesTestTransport: HTTPTransport {
     release(path) { $0.resume(returning: HTTPResponse(statusCode: status, body: Data(json.utf8))) }
   }
 
-  /// Fails the oldest held request for `path` with `error`.
-  func fail(_ path: String, with error: TransportError) {
-    release(path) { $0.resume(throwing: error) }
-  }
-
   private func release(
     _ path: String, _ resume: (CheckedContinuation<HTTPResponse, any Error>) -> Void
   ) {

@@ -33,29 +33,20 @@ final class PurchaseTestBackend: Backend {
   }
 }
 
-/// A transport for backend tests: records every request and answers with a canned result, at
-/// once or after a latency on a (virtual) clock.
+/// A transport for backend tests: records every request and answers at once with a canned
+/// result.
 final class PurchaseTestTransport: HTTPTransport {
   private let result: Result<HTTPResponse, any Error>
-  private let latency: Duration
-  private let clock: (any Clock<Duration>)?
   private let sent = Mutex<[HTTPRequest]>([])
 
-  /// Answers `status` with `body` as the body, `latency` after the request on `clock` (at once
-  /// without a clock).
-  init(
-    status: Int, body: String, latency: Duration = .zero, on clock: (any Clock<Duration>)? = nil
-  ) {
+  /// Answers `status` with `body` as the body.
+  init(status: Int, body: String) {
     result = .success(HTTPResponse(statusCode: status, body: Data(body.utf8)))
-    self.latency = latency
-    self.clock = clock
   }
 
   /// Fails every request with `error`.
   init(failingWith error: any Error) {
     result = .failure(error)
-    latency = .zero
-    clock = nil
   }
 
   /// The requests sent so far, in order.
@@ -63,7 +54,6 @@ final class PurchaseTestTransport: HTTPTransport {
 
   func send(_ request: HTTPRequest) async throws -> HTTPResponse {
     sent.withLock { $0.append(request) }
-    if let clock { try await clock.sleep(for: latency) }
     return try result.get()
   }
 }
