@@ -17,6 +17,7 @@ let package = Package(
   products: [
     // What a team depends on. Shipping app code imports only the seams.
     .library(name: "ScreenplaySeams", targets: ["ScreenplaySeams"]),
+    .library(name: "ScreenplayLive", targets: ["ScreenplayLive"]),
     .library(name: "Screenplay", targets: ["Screenplay"]),
     .library(name: "ScreenplayTesting", targets: ["ScreenplayTesting"]),
     .library(name: "ScreenplayCommand", targets: ["ScreenplayCommand"]),
@@ -28,6 +29,11 @@ let package = Package(
     // The seams an app's view models are written against: HTTP transport, tasks, storage,
     // secrets. Shipping code imports this and nothing else of Screenplay.
     .target(name: "ScreenplaySeams", swiftSettings: strictSettings),
+
+    // The live side of the seams, for the app's composition root: URLSession and the real clock,
+    // store and tasks. Kept apart so nothing of the harness links URLSession (and libcurl).
+    .target(
+      name: "ScreenplayLive", dependencies: ["ScreenplaySeams"], swiftSettings: strictSettings),
 
     // The engine: event logs, fixtures, replay on virtual time, rendering, goldens, reports.
     .target(name: "Screenplay", dependencies: ["ScreenplaySeams"], swiftSettings: strictSettings),

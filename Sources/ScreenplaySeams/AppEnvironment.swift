@@ -2,7 +2,7 @@ import Foundation
 
 /// Everything a screen needs from the outside world, injected.
 ///
-/// The app builds ``live``; Screenplay builds one from its doubles (fixture transport, virtual
+/// The app builds `AppEnvironment.live` (from `ScreenplayLive`, which links `URLSession`); Screenplay builds one from its doubles (fixture transport, virtual
 /// clock, in-memory store, counting ids), which, with the replay owning every task the app
 /// starts, is what makes replays deterministic.
 public struct AppEnvironment: Sendable {
@@ -34,17 +34,5 @@ public struct AppEnvironment: Sendable {
     self.store = store
     self.makeID = makeID
     self.now = now
-  }
-
-  /// The running app's environment: `URLSession`, the continuous clock, plain tasks,
-  /// `UserDefaults`, random UUIDs and the wall clock.
-  public static var live: AppEnvironment {
-    AppEnvironment(
-      transport: URLSessionTransport(),
-      clock: ContinuousClock(),
-      tasks: LiveTaskSpawner(),
-      store: UserDefaultsStore(),
-      makeID: { UUID() },
-      now: { Date() })
   }
 }

@@ -1,7 +1,7 @@
 /// The app's one way to reach the network.
 ///
 /// Services take a transport instead of a `URLSession`, so the app runs against the real network
-/// (``URLSessionTransport``) and against recorded fixtures (Screenplay's fixture transport) alike.
+/// (`URLSessionTransport`, in `ScreenplayLive`) and against recorded fixtures (Screenplay's fixture transport) alike.
 public protocol HTTPTransport: Sendable {
   /// Sends a request and returns the response, or throws a ``TransportError``.
   func send(_ request: HTTPRequest) async throws -> HTTPResponse

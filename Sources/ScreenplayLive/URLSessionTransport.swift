@@ -1,7 +1,11 @@
-import Foundation
+public import ScreenplaySeams
 
+// URLSession is in FoundationNetworking on Linux, in Foundation elsewhere.
 #if canImport(FoundationNetworking)
-  import FoundationNetworking
+  import Foundation
+  public import FoundationNetworking
+#else
+  public import Foundation
 #endif
 
 /// The real transport: sends requests with `URLSession` and maps its failures to
