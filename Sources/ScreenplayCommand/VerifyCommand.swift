@@ -73,7 +73,18 @@ struct VerifyCommand {
       console.print(summary.line)
     }
     let failed = summary.failed > 0 || unreferencedFailed
-    return (failed && !settings.forcePass) || htmlFailed ? 1 : 0
+    let unwritten = outcomes.filter { $0.unwrittenPath != nil }.count
+    if settings.forcePass, unwritten > 0 { printUncollected(unwritten) }
+    return (failed && !settings.forcePass) || htmlFailed || unwritten > 0 ? 1 : 0
+  }
+
+  /// Says why a force-pass run fails: `count` histories could not be written, so it collected
+  /// nothing for them.
+  private func printUncollected(_ count: Int) {
+    let histories = count == 1 ? "1 history" : "\(count) histories"
+    console.printError(
+      "error: --force-pass collected nothing for \(histories) that could not be written (see above); fix that and run again"
+    )
   }
 
   private func noMatch(_ filter: String) -> String {
@@ -110,13 +121,13 @@ struct VerifyCommand {
 
   /// Writes the HTML report; returns whether it was written.
   private func writeHTML(_ outcomes: [CaseOutcome], to path: String) -> Bool {
-    let text = HTMLReport.render(outcomes, title: "Screenplay run")
-    do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    do throws(WriteFailure) {
+      try HTMLReport.write(outcomes, title: "Screenplay run", to: path)
       console.printError("wrote the HTML report to \(path)")
       return true
     } catch {
-      console.printError("error: cannot write the HTML report to \(path): \(error)")
+      console.printError("error: cannot write the HTML report to \(path): \(error.reason)")
+      console.printError("  hint: \(error.hint)")
       return false
     }
   }

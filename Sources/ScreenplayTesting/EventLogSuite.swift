@@ -90,7 +90,7 @@ public struct EventLogSuite: Sendable {
     guard outcome.status != .passed else { return nil }
     return Failure(
       message: outcome.message, path: project.absolute(outcome.path), line: outcome.line,
-      logCase: logCase, isWarning: settings.forcePass)
+      logCase: logCase, isWarning: settings.forcePass && outcome.unwrittenPath == nil)
   }
 
   /// What a trap's message tells the person reading the test output: the test process dies
@@ -113,7 +113,8 @@ public struct EventLogSuite: Sendable {
     var path: String?
     var line: Int
     var logCase: LogCase?
-    /// Under `SCREENPLAY_FORCE_PASS`, differences are collected, not failed.
+    /// Under `SCREENPLAY_FORCE_PASS`, differences are collected, not failed (one whose history
+    /// could not be written was not collected, and fails).
     var isWarning = false
   }
 }

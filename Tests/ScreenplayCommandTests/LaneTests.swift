@@ -36,13 +36,16 @@ struct LaneTests {
 
     deinit { try? FileManager.default.removeItem(atPath: root) }
 
-    /// Runs the probe with `arguments` in the project.
-    func run(_ arguments: [String], jobs: Int? = nil) throws -> Ran {
+    /// Runs the probe with `arguments` in the project, with `extra` in its environment.
+    func run(_ arguments: [String], jobs: Int? = nil, environment extra: [String: String] = [:])
+      throws -> Ran
+    {
       let process = Process()
       process.executableURL = LaneTests.probe
       process.arguments = arguments
       var environment = ["SCREENPLAY_ROOT": root, "PATH": "/usr/bin:/bin"]
       if let jobs { environment["SCREENPLAY_JOBS"] = String(jobs) }
+      environment.merge(extra) { _, new in new }
       process.environment = environment
       let output = Pipe()
       let errors = Pipe()
@@ -140,6 +143,7 @@ struct LaneTests {
       path: logCase.logPath, line: 7)
     outcome.firstDivergentStep = 1
     outcome.pendingPath = logCase.pendingPath
+    outcome.unwrittenPath = logCase.goldenPath
     let header = HistoryHeader(log: logCase.logPath, screen: "SignIn", fixtures: ["a", "b"])
     outcome.received = History(header: header)
     let frame = LaneWire.frame(index: 0, outcome, histories: false)

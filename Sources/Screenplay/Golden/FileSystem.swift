@@ -89,11 +89,18 @@ enum FileSystem {
 
   /// Writes `text` to `path` through a temporary file and a rename, creating folders as needed,
   /// so a reader never sees half a file.
-  static func writeAtomically(_ text: String, to path: String) throws {
-    let url = URL(fileURLWithPath: path)
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: url, options: .atomic)
+  static func writeAtomically(_ text: String, to path: String) throws(FileError) {
+    if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+      try createDirectories(String(path[..<slash]))
+    }
+    try write(text, to: path)
+  }
+
+  /// Writes `text` to `path` through a temporary file and a rename; the folder must exist.
+  static func write(_ text: String, to path: String) throws(FileError) {
+    let file = try FileWriter(path: path)
+    try file.write(text)
+    try file.finish()
   }
 
   /// Removes the file at `path` if it exists (one `unlink`; a folder goes through FileManager).

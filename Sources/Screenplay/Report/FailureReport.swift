@@ -39,17 +39,18 @@ public enum FailureReport {
   ///   - logPath: The event log, as the location of the first line.
   ///   - goldenPath: The golden file the replay was compared with.
   ///   - receivedPath: Where the replay's history was written for review, if it was.
-  ///   - acceptCommand: The command that makes the received history the golden.
+  ///   - acceptCommand: The command that makes the received history the golden; `nil` when
+  ///     there is nothing to accept (the received history could not be written).
   /// - Returns: Lines joined with `\n`, without a final newline.
   public static func render(
     _ comparison: HistoryComparison, logPath: String, goldenPath: String,
-    receivedPath: String? = nil, acceptCommand: String
+    receivedPath: String? = nil, acceptCommand: String?
   ) -> String? {
     guard !comparison.isMatch else { return nil }
     var lines = headerSection(comparison, logPath: logPath, goldenPath: goldenPath)
     lines += stepSection(comparison, logPath: logPath, goldenPath: goldenPath)
     if let receivedPath { lines.append("  received: \(receivedPath)") }
-    lines.append("  to accept it: \(acceptCommand)")
+    if let acceptCommand { lines.append("  to accept it: \(acceptCommand)") }
     return lines.joined(separator: "\n")
   }
 

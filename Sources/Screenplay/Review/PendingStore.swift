@@ -48,13 +48,8 @@ public struct PendingStore: Sendable {
   /// Makes the pending history the golden and removes the pending file.
   public func accept(_ pending: PendingHistory) throws(Diagnostic) {
     let (text, _) = try read(pending)
-    do {
-      try FileSystem.writeAtomically(text, to: project.absolute(pending.goldenPath))
-    } catch {
-      throw Diagnostic(
-        path: pending.goldenPath, line: 1, column: 1, message: "cannot write the golden: \(error)",
-        hint: "check that the folder is writable; the pending history was kept")
-    }
+    try write(
+      text, to: pending.goldenPath, what: "the golden", note: "the pending history was kept")
     remove(pending.logCase)
   }
 
@@ -63,14 +58,29 @@ public struct PendingStore: Sendable {
     remove(pending.logCase)
   }
 
-  /// Writes `text` as the pending history of `logCase`; returns the path written, or, when it
-  /// could not be, a line saying so and why (the run's report shows it instead of a path).
-  func write(_ text: String, for logCase: LogCase) -> String {
-    do {
-      try FileSystem.writeAtomically(text, to: project.absolute(logCase.pendingPath))
-      return logCase.pendingPath
+  /// Writes `text` as the pending history of `logCase`. When it cannot be written, an older
+  /// pending history of the log is removed (it would be reviewed as this run's), and the error
+  /// says why, with what to do.
+  func write(_ text: String, for logCase: LogCase) throws(Diagnostic) {
+    do throws(Diagnostic) {
+      try write(
+        text, to: logCase.pendingPath, what: "the received history",
+        note: "nothing was kept for review")
     } catch {
-      return "not kept: \(logCase.pendingPath) could not be written (\(error.localizedDescription))"
+      remove(logCase)
+      throw error
+    }
+  }
+
+  /// Writes `text` atomically at `path` (relative to the root), creating folders as needed.
+  private func write(_ text: String, to path: String, what: String, note: String)
+    throws(Diagnostic)
+  {
+    let resolved = project.absolute(path)
+    do {
+      try FileSystem.writeAtomically(text, to: resolved)
+    } catch {
+      throw WriteFailure(error, writing: what, at: path, resolved: resolved).diagnostic(note: note)
     }
   }
 

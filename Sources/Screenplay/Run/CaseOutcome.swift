@@ -37,6 +37,10 @@ public struct CaseOutcome: Sendable, Hashable {
   public var firstDivergentStep: Int?
   /// Where the received history waits for review, when it was written.
   public var pendingPath: String?
+  /// A file the verification had to write and could not (the pending history or the golden),
+  /// as its message names it. Such a failure fails a run even under force-pass: nothing was
+  /// collected for it.
+  public var unwrittenPath: String?
 
   /// Creates an outcome.
   public init(

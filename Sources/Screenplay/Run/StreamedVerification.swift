@@ -67,20 +67,41 @@ struct StreamedVerification {
     }
     if result.problems.isEmpty, !received.hasGolden, verifier.mode.writesMissing {
       let goldenPath = logCase.goldenPath
-      try fileOperation(goldenPath) { () throws(FileError) in
-        try received.write(to: project.absolute(goldenPath))
+      if let failed = write(received, to: goldenPath, what: "the golden") {
+        return unwritten(failed, steps: received.count, note: nil)
       }
       verifier.pendingStore.remove(logCase)
       return verifier.recorded(logCase, steps: received.count, note: "no golden existed")
     }
-    try fileOperation(pendingPath) { () throws(FileError) in
-      try received.write(to: project.absolute(pendingPath))
+    if let failed = write(received, to: pendingPath, what: "the received history") {
+      verifier.pendingStore.remove(logCase)
+      return unwritten(failed, steps: received.count, note: "nothing was kept for review")
     }
     let text = try fileOperation(pendingPath) { () throws(FileError) in
       try FileSystem.readText(at: project.absolute(pendingPath)) ?? ""
     }
     let history = try HistoryFormat.decode(text, path: pendingPath)
     return verifier.conclude(logCase, ReplayResult(history: history, problems: result.problems))
+  }
+
+  /// Writes the history received to `path`; `nil` once written, else why it could not be.
+  private func write(_ received: StreamedHistory, to path: String, what: String) -> WriteFailure? {
+    let resolved = verifier.project.absolute(path)
+    do {
+      try received.write(to: resolved)
+      return nil
+    } catch {
+      return WriteFailure(error, writing: what, at: path, resolved: resolved)
+    }
+  }
+
+  /// The failed outcome of a history that could not be written; `note` follows the hint.
+  private func unwritten(_ failure: WriteFailure, steps: Int, note: String?) -> CaseOutcome {
+    var outcome = CaseOutcome(
+      logCase: logCase, status: .failed, steps: steps,
+      message: failure.diagnostic(note: note).description, path: logCase.logPath)
+    outcome.unwrittenPath = failure.path
+    return outcome
   }
 
   private func fileOperation<T>(_ path: String, _ body: () throws(FileError) -> T)

@@ -7,7 +7,7 @@ extension Verifier {
     var outcome = decide(logCase, result)
     outcome.received = result.history
     if outcome.status == .passed { outcome.expected = result.history }
-    if outcome.status == .failed,
+    if outcome.status == .failed, outcome.unwrittenPath == nil,
       FileManager.default.fileExists(atPath: project.absolute(logCase.pendingPath))
     {
       outcome.pendingPath = logCase.pendingPath
@@ -47,13 +47,15 @@ extension Verifier {
   private func missingGolden(_ logCase: LogCase, _ received: String, _ steps: Int) -> CaseOutcome {
     let goldenPath = logCase.goldenPath
     guard mode.writesMissing else {
-      let pending = writePending(received, for: logCase)
+      let message =
+        "\(logCase.logPath):1:1: error: no golden at \(goldenPath), and record mode '\(mode.rawValue)' never writes one"
+      if let unwritten = writePending(received, for: logCase) {
+        return failure(logCase, steps, message, unwritten: unwritten)
+      }
       return failure(
         logCase, steps,
-        "\(logCase.logPath):1:1: error: no golden at \(goldenPath), and record mode '\(mode.rawValue)' never writes one\n"
-          + "  received: \(pending)\n"
-          + "  to accept it: \(project.hints.accept(logCase.id)), then commit \(goldenPath)"
-      )
+        message + "\n  received: \(logCase.pendingPath)\n"
+          + "  to accept it: \(project.hints.accept(logCase.id)), then commit \(goldenPath)")
     }
     return writeGolden(received, for: logCase, steps: steps, note: "no golden existed")
   }
@@ -72,9 +74,10 @@ extension Verifier {
         return writeGolden(
           receivedText, for: logCase, steps: received.steps.count, note: "the golden was malformed")
       }
-      writePending(receivedText, for: logCase)
+      let unwritten = writePending(receivedText, for: logCase)
       return failure(
-        logCase, received.steps.count, error.description, path: error.path, line: error.line)
+        logCase, received.steps.count, error.description, path: error.path, line: error.line,
+        unwritten: unwritten)
     }
     let comparison = HistoryDiff.compare(expected: expected, actual: received)
     if comparison.isMatch {
@@ -86,15 +89,17 @@ extension Verifier {
       return writeGolden(
         receivedText, for: logCase, steps: received.steps.count, note: "the history changed")
     }
-    let pending = writePending(receivedText, for: logCase)
+    let unwritten = writePending(receivedText, for: logCase)
     let report =
       FailureReport.render(
-        comparison, logPath: logCase.logPath, goldenPath: goldenPath, receivedPath: pending,
-        acceptCommand: project.hints.acceptOrReview(logCase.id))
+        comparison, logPath: logCase.logPath, goldenPath: goldenPath,
+        receivedPath: unwritten == nil ? logCase.pendingPath : nil,
+        acceptCommand: unwritten == nil ? project.hints.acceptOrReview(logCase.id) : nil)
       ?? ""
     let line =
       comparison.firstDivergence.flatMap { comparison.cause(of: $0) }.flatMap(\.logLine) ?? 1
-    var outcome = failure(logCase, received.steps.count, report, line: line)
+    var outcome = failure(
+      logCase, received.steps.count, report, line: line, unwritten: unwritten)
     outcome.expected = expected
     outcome.comparison = comparison
     outcome.firstDivergentStep = comparison.firstDivergence?.step.index
@@ -105,10 +110,14 @@ extension Verifier {
     -> CaseOutcome
   {
     let goldenPath = logCase.goldenPath
+    let resolved = project.absolute(goldenPath)
     do {
-      try FileSystem.writeAtomically(text, to: project.absolute(goldenPath))
+      try FileSystem.writeAtomically(text, to: resolved)
     } catch {
-      return failure(logCase, steps, "\(goldenPath):1:1: error: cannot write the golden: \(error)")
+      let failed = WriteFailure(error, writing: "the golden", at: goldenPath, resolved: resolved)
+      var outcome = failure(logCase, steps, failed.description)
+      outcome.unwrittenPath = goldenPath
+      return outcome
     }
     pendingStore.remove(logCase)
     return recorded(logCase, steps: steps, note: note)
@@ -122,20 +131,35 @@ extension Verifier {
       logCase: logCase, status: .recorded, steps: steps, message: message, path: logCase.logPath)
   }
 
-  /// Writes the received history for review, never under `Snapshots/`; returns its path (or
-  /// why it could not be written).
-  @discardableResult
-  private func writePending(_ text: String, for logCase: LogCase) -> String {
-    pendingStore.write(text, for: logCase)
+  /// Writes the received history for review, never under `Snapshots/`; `nil` once written,
+  /// else why it could not be.
+  private func writePending(_ text: String, for logCase: LogCase) -> Diagnostic? {
+    do throws(Diagnostic) {
+      try pendingStore.write(text, for: logCase)
+      return nil
+    } catch {
+      return error
+    }
   }
 
+  /// A failed outcome; with `unwritten`, the message ends with why the received history could
+  /// not be written, and the outcome names it.
   private func failure(
-    _ logCase: LogCase, _ steps: Int, _ message: String, path: String? = nil, line: Int = 1
+    _ logCase: LogCase, _ steps: Int, _ message: String, path: String? = nil, line: Int = 1,
+    unwritten: Diagnostic? = nil
   )
     -> CaseOutcome
   {
-    CaseOutcome(
-      logCase: logCase, status: .failed, steps: steps, message: message,
+    var outcome = CaseOutcome(
+      logCase: logCase, status: .failed, steps: steps,
+      message: message + (unwritten.map { "\n" + indented($0.description) } ?? ""),
       path: path ?? logCase.logPath, line: line)
+    outcome.unwrittenPath = unwritten?.path
+    return outcome
+  }
+
+  /// `text` with every line indented two spaces.
+  private func indented(_ text: String) -> String {
+    text.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
   }
 }
