@@ -88,17 +88,22 @@ enum FileSystem {
   }
 
   /// Writes `text` to `path` through a temporary file and a rename, creating folders as needed,
-  /// so a reader never sees half a file.
-  static func writeAtomically(_ text: String, to path: String) throws(FileError) {
+  /// so a reader never sees half a file. The temporary file is in `temporaryFolder` (absolute)
+  /// when it can be, so a killed process leaves nothing beside `path` (see ``TemporaryFile``).
+  static func writeAtomically(_ text: String, to path: String, temporaryFolder: String?)
+    throws(FileError)
+  {
     if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
       try createDirectories(String(path[..<slash]))
     }
-    try write(text, to: path)
+    try write(text, to: path, temporaryFolder: temporaryFolder)
   }
 
   /// Writes `text` to `path` through a temporary file and a rename; the folder must exist.
-  static func write(_ text: String, to path: String) throws(FileError) {
-    let file = try FileWriter(path: path)
+  static func write(_ text: String, to path: String, temporaryFolder: String? = nil)
+    throws(FileError)
+  {
+    let file = try FileWriter(path: path, temporaryFolder: temporaryFolder)
     try file.write(text)
     try file.finish()
   }

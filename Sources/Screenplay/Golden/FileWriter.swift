@@ -7,7 +7,8 @@
 #endif
 
 /// Writes a file through a buffer, for histories too long to hold as one string. Nothing is
-/// visible at `path` until ``finish()`` renames the temporary file it writes into place.
+/// visible at `path` until ``finish()`` renames the temporary file it writes into place (see
+/// ``TemporaryFile`` for where that file is).
 final class FileWriter {
   private let path: String
   private let temporary: String
@@ -15,10 +16,11 @@ final class FileWriter {
   private var buffer: [UInt8] = []
   private var finished = false
 
-  /// Starts writing the file at `path` (its folder must exist), in a temporary file beside it.
-  init(path: String) throws(FileError) {
+  /// Starts writing the file at `path` (its folder must exist), in a temporary file in
+  /// `temporaryFolder` (absolute) when it can be there, else beside it.
+  init(path: String, temporaryFolder: String? = nil) throws(FileError) {
     self.path = path
-    temporary = path + ".partial-\(getpid())"
+    temporary = TemporaryFile.path(for: path, in: temporaryFolder)
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw FileError(errno: errno) }
     self.descriptor = descriptor

@@ -78,7 +78,8 @@ public struct PendingStore: Sendable {
   {
     let resolved = project.absolute(path)
     do {
-      try FileSystem.writeAtomically(text, to: resolved)
+      try FileSystem.writeAtomically(
+        text, to: resolved, temporaryFolder: project.temporaryFolder)
     } catch {
       throw WriteFailure(error, writing: what, at: path, resolved: resolved).diagnostic(note: note)
     }

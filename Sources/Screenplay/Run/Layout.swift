@@ -7,6 +7,7 @@
 /// Tests/Fixtures/<Screen>/<name>.json     fixture responses and stores
 /// Snapshots/<Screen>/<log>.txt            goldens: one whole history per log
 /// .screenplay/pending/<Screen>/<log>.txt  received histories awaiting review (not committed)
+/// .screenplay/tmp/                        files being written, until renamed (not committed)
 /// ```
 ///
 /// A project that keeps them elsewhere says so once, where it builds its ``Project``:
@@ -23,16 +24,21 @@ public struct Layout: Sendable, Hashable {
   public var snapshots: String
   /// The pending histories' folder, one subfolder per screen (keep it out of version control).
   public var pending: String
+  /// Where files are written before they are renamed into place (keep it out of version
+  /// control; it is empty between runs).
+  public var temporary: String
 
   /// A layout; each folder not given keeps its default.
   public init(
     eventLogs: String = "Tests/EventLogs", fixtures: String = "Tests/Fixtures",
-    snapshots: String = "Snapshots", pending: String = ".screenplay/pending"
+    snapshots: String = "Snapshots", pending: String = ".screenplay/pending",
+    temporary: String = ".screenplay/tmp"
   ) {
     self.eventLogs = Self.trimmed(eventLogs)
     self.fixtures = Self.trimmed(fixtures)
     self.snapshots = Self.trimmed(snapshots)
     self.pending = Self.trimmed(pending)
+    self.temporary = Self.trimmed(temporary)
   }
 
   /// The default layout.

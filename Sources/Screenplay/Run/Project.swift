@@ -44,6 +44,9 @@ public struct Project: Sendable, Hashable {
   /// How to list this project's pending histories, as hints say it.
   public var listPendingHint: String { hints.listPending(in: layout.pending) }
 
+  /// Where atomic writes put their files before renaming them (``Layout/temporary``), absolute.
+  var temporaryFolder: String { absolute(layout.temporary) }
+
   /// `relative` resolved against the root.
   public func absolute(_ relative: String) -> String {
     root + "/" + relative

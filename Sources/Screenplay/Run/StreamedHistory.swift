@@ -73,15 +73,16 @@ final class StreamedHistory {
   }
 
   /// Writes the whole history received (its header, then the steps written so far) to `path`,
-  /// atomically, and removes the steps' file.
-  func write(to path: String) throws(FileError) {
+  /// atomically (through `temporaryFolder` when it can, see ``TemporaryFile``), and removes the
+  /// steps' file.
+  func write(to path: String, temporaryFolder: String?) throws(FileError) {
     if let writeError { throw writeError }
     try body.finish()
     defer { unlink(bodyPath) }
     if let slash = path.lastIndex(of: "/") {
       try FileSystem.createDirectories(String(path[..<slash]))
     }
-    let file = try FileWriter(path: path)
+    let file = try FileWriter(path: path, temporaryFolder: temporaryFolder)
     try file.write(HistoryFormat.headerText(header, steps: count))
     guard let steps = try FileLines(path: bodyPath) else { throw FileError(errno: ENOENT) }
     while case let chunk = try steps.bytes(FileLines.chunkSize), !chunk.isEmpty {

@@ -88,7 +88,7 @@ struct StreamedVerification {
   private func write(_ received: StreamedHistory, to path: String, what: String) -> WriteFailure? {
     let resolved = verifier.project.absolute(path)
     do {
-      try received.write(to: resolved)
+      try received.write(to: resolved, temporaryFolder: verifier.project.temporaryFolder)
       return nil
     } catch {
       return WriteFailure(error, writing: what, at: path, resolved: resolved)

@@ -112,7 +112,8 @@ extension Verifier {
     let goldenPath = logCase.goldenPath
     let resolved = project.absolute(goldenPath)
     do {
-      try FileSystem.writeAtomically(text, to: resolved)
+      try FileSystem.writeAtomically(
+        text, to: resolved, temporaryFolder: project.temporaryFolder)
     } catch {
       let failed = WriteFailure(error, writing: "the golden", at: goldenPath, resolved: resolved)
       var outcome = failure(logCase, steps, failed.description)

@@ -41,8 +41,9 @@ final class ScratchProject {
 
   let logCase = LogCase(screen: "Counter", name: "basic")
 
+  /// Writes `text` at `relative`, even where the temporary folder could not be (`.screenplay`).
   func write(_ text: String, to relative: String) throws {
-    try FileSystem.writeAtomically(text, to: project.absolute(relative))
+    try FileSystem.writeAtomically(text, to: project.absolute(relative), temporaryFolder: nil)
   }
 
   func read(_ relative: String) -> String? {
