@@ -13,7 +13,10 @@ struct PostsErrorMessageTests {
       (.transport(.cannotConnect), "Could not connect to the server."),
       (.httpStatus(500), "The server responded with status code 500."),
       (.httpStatus(404), "The server responded with status code 404."),
-      (.undecodable, "The data couldn’t be read because it isn’t in the correct format."),
+      (
+        .undecodable(message: "The data couldn’t be read because it is missing."),
+        "The data couldn’t be read because it is missing."
+      ),
     ])
   func message(_ error: NetworkServiceError, _ expected: String) {
     #expect(error.localizedDescription == expected)

@@ -40,12 +40,18 @@ struct PostsNetworkServiceTests {
     }
   }
 
-  @Test("a 2xx body that is not a list of posts throws undecodable")
-  func undecodable() async {
-    for body in ["[{\"userId\":1,", "{}", "", "Internal Server Error"] {
-      await #expect(throws: NetworkServiceError.undecodable) {
-        try await service(CannedTransport(status: 200, body: body)).getPosts()
-      }
+  @Test(
+    "a 2xx body that is not a list of posts throws undecodable, worded as iOS words it",
+    arguments: [
+      ("[{\"userId\":1,", "isn’t in the correct format"), ("{}", "isn’t in the correct format"),
+      ("", "isn’t in the correct format"), ("Internal Server Error", "isn’t in the correct format"),
+      (#"[{"userId":1,"id":1,"title":"t","body":null}]"#, "is missing"),
+      (#"[{"userId":1,"id":1,"title":"t"}]"#, "is missing"),
+    ])
+  func undecodable(_ body: String, _ reason: String) async {
+    let message = "The data couldn’t be read because it \(reason)."
+    await #expect(throws: NetworkServiceError.undecodable(message: message)) {
+      try await service(CannedTransport(status: 200, body: body)).getPosts()
     }
   }
 

@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// LandingScreenViewModel(networkService: MockNetworkService(), tasks: …, makeID: …)
-/// LandingScreenViewModel(networkService: MockNetworkService(error: .undecodable), …)
+/// LandingScreenViewModel(networkService: MockNetworkService(error: .httpStatus(500)), …)
 /// ```
 public struct MockNetworkService: NetworkServiceable {
   /// What ``getPosts()`` answers.

@@ -9,7 +9,7 @@ import ScreenplaySeams
 /// thrown rather than replaced with `[]`: a transport failure as
 /// ``NetworkServiceError/transport(_:)``, a non-2xx status as
 /// ``NetworkServiceError/httpStatus(_:)`` and a body that is not a list of posts as
-/// ``NetworkServiceError/undecodable``.
+/// ``NetworkServiceError/undecodable(message:)``, worded as iOS words its `DecodingError`.
 public final class NetworkService: NetworkServiceable {
   /// The base URL the article uses.
   public static let jsonPlaceholderBaseURLString = "https://jsonplaceholder.typicode.com/"
@@ -37,7 +37,7 @@ public final class NetworkService: NetworkServiceable {
     do {
       return try JSONDecoder().decode([Post].self, from: response.body)
     } catch {
-      throw NetworkServiceError.undecodable
+      throw NetworkServiceError.undecodable(message: LocalizedErrorText.text(for: error))
     }
   }
 

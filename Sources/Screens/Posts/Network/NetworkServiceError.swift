@@ -7,8 +7,9 @@ public enum NetworkServiceError: Error, Equatable, Sendable {
   case transport(TransportError)
   /// The server answered with a status outside 200–299.
   case httpStatus(Int)
-  /// A 2xx answer whose body is not a list of posts.
-  case undecodable
+  /// A 2xx answer whose body is not a list of posts; `message` is the text iOS gives its
+  /// `DecodingError` (``LocalizedErrorText``).
+  case undecodable(message: String)
 }
 
 extension NetworkServiceError: LocalizedError {
@@ -17,13 +18,14 @@ extension NetworkServiceError: LocalizedError {
   /// - `transport(.offline)`: `The Internet connection appears to be offline.` (as `URLError`
   ///   says it on iOS; the other transport errors likewise);
   /// - `httpStatus(500)`: `The server responded with status code 500.`;
-  /// - `undecodable`: `The data couldn’t be read because it isn’t in the correct format.`, the
-  ///   text of the article's `.decode` failure on iOS.
+  /// - `undecodable`: the text of the article's `.decode` failure on iOS: `The data couldn’t be
+  ///   read because it is missing.` for a missing or `null` field, `The data couldn’t be read
+  ///   because it isn’t in the correct format.` for anything else.
   public var errorDescription: String? {
     switch self {
     case .transport(let error): error.description
     case .httpStatus(let statusCode): "The server responded with status code \(statusCode)."
-    case .undecodable: "The data couldn’t be read because it isn’t in the correct format."
+    case .undecodable(let message): message
     }
   }
 }

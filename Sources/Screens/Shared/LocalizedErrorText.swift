@@ -7,11 +7,12 @@ import ScreenplaySeams
 /// `DecodingError` as `The operation could not be completed. (Swift.DecodingError error 2.)`,
 /// which no user ever sees and which changes with the error's case order; on Darwin the same error
 /// reads `The data couldn’t be read because it is missing.` This table gives the Darwin text for
-/// the errors this screen meets:
+/// the errors the screens meet (Movies shows it for any error; Posts for a body that does not
+/// decode, see `NetworkServiceError.undecodable(message:)`):
 ///
 /// | error | text |
 /// |---|---|
-/// | `DecodingError.keyNotFound`, `.valueNotFound` (a TMDB error body) | `The data couldn’t be read because it is missing.` |
+/// | `DecodingError.keyNotFound`, `.valueNotFound` (a TMDB error body, a post with `"body": null`) | `The data couldn’t be read because it is missing.` |
 /// | `DecodingError.typeMismatch`, `.dataCorrupted` (not JSON, wrong types) | `The data couldn’t be read because it isn’t in the correct format.` |
 /// | `TransportError` (offline, timed out, …) | its description, which is the `URLError` text: `The Internet connection appears to be offline.` |
 /// | anything else | `The operation couldn’t be completed.` |
