@@ -54,7 +54,8 @@ extension CollexionScene {
     canvas.activityIndicator(animating: editor.isUploading, label: "uploading")
     if isShowingAlert(editor), let error = editor.uploadError {
       canvas.alert(
-        title: "Failed to Upload", message: error.localizedDescription, buttons: ["Dismiss"])
+        title: "Failed to Upload", message: LocalizedErrorText.text(for: error),
+        buttons: ["Dismiss"])
     }
   }
 }

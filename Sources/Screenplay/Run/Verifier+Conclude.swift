@@ -33,7 +33,10 @@ extension Verifier {
     do {
       golden = try FileSystem.readText(at: project.absolute(goldenPath))
     } catch {
-      return failure(logCase, steps, "\(goldenPath):1:1: error: cannot read the golden: \(error)")
+      let unreadable = Diagnostic(
+        path: goldenPath, line: 1, column: 1, message: "cannot read the golden: \(error)",
+        hint: error.hint)
+      return failure(logCase, steps, unreadable.description)
     }
     guard let golden else { return missingGolden(logCase, received, steps) }
     if golden == received {

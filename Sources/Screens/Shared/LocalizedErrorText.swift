@@ -1,3 +1,4 @@
+import Foundation
 import ScreenplaySeams
 
 /// The text the screens show for an error: what `error.localizedDescription` says on an iPhone
@@ -15,13 +16,19 @@ import ScreenplaySeams
 /// | `DecodingError.keyNotFound`, `.valueNotFound` (a TMDB error body, a post with `"body": null`) | `The data couldn’t be read because it is missing.` |
 /// | `DecodingError.typeMismatch`, `.dataCorrupted` (not JSON, wrong types) | `The data couldn’t be read because it isn’t in the correct format.` |
 /// | `TransportError` (offline, timed out, …) | its description, which is the `URLError` text: `The Internet connection appears to be offline.` |
+/// | a `LocalizedError` with an `errorDescription` (such as `KeyValueStoreError`) | that description, as iOS shows it |
 /// | anything else | `The operation couldn’t be completed.` |
+///
+/// Nothing here prints an error's `String(describing:)`: a Foundation error's dump holds a
+/// `userInfo` dictionary whose key order changes from run to run, and a golden must not.
 public enum LocalizedErrorText {
   /// The text shown for `error`.
   public static func text(for error: any Error) -> String {
     switch error {
     case let error as DecodingError: text(for: error)
     case let error as TransportError: error.description
+    case let error as any LocalizedError:
+      error.errorDescription ?? "The operation couldn’t be completed."
     default: "The operation couldn’t be completed."
     }
   }

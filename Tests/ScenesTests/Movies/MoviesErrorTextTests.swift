@@ -37,6 +37,16 @@ struct MoviesErrorTextTests {
     #expect(LocalizedErrorText.text(for: decodingError(#"{"results":"none"}"#)) == expected)
   }
 
+  @Test("a LocalizedError reads as its description; an NSError never as its dump")
+  func localizedError() {
+    #expect(
+      LocalizedErrorText.text(for: KeyValueStoreError.outOfSpace(key: "words"))
+        == "The file couldn’t be saved because there isn’t enough space.")
+    #expect(
+      LocalizedErrorText.text(for: NSError(domain: "x", code: 1, userInfo: ["b": 1, "a": 2]))
+        == "The operation couldn’t be completed.")
+  }
+
   @Test("transport failures read as the URLError texts")
   func transport() {
     #expect(

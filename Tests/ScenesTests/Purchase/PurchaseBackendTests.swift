@@ -93,6 +93,17 @@ struct PurchaseBackendTests {
     #expect(await Self.failure(transport) == .transport(error))
   }
 
+  @Test("any other failure reads as iOS words it, never as a dump of the error and its userInfo")
+  func otherFailure() async {
+    let error = NSError(
+      domain: NSURLErrorDomain, code: -1200,
+      userInfo: ["NSErrorFailingURLStringKey": "https://x", "b": 1, "a": 2])
+    let transport = PurchaseTestTransport(failingWith: error)
+
+    #expect(
+      await Self.failure(transport) == .transport(.other("The operation couldn’t be completed.")))
+  }
+
   @Test("a cancelled request is .cancelled")
   func cancellation() async {
     let transport = PurchaseTestTransport(failingWith: CancellationError())

@@ -100,6 +100,20 @@ struct VerifierTests {
     #expect(scratch.read("Snapshots/Counter/basic.txt") == CounterHistory.golden)
   }
 
+  @Test("a golden that cannot be read says why in the system's words, with the fix")
+  func unreadableGolden() async throws {
+    let scratch = try ScratchProject()
+    try FileManager.default.createDirectory(
+      atPath: scratch.project.absolute("Snapshots/Counter/basic.txt"),
+      withIntermediateDirectories: true)
+    let outcome = await scratch.verify(.missing)
+    #expect(
+      outcome.message == """
+        Snapshots/Counter/basic.txt:1:1: error: cannot read the golden: Is a directory
+          hint: a folder has the file's name; rename the folder or remove it
+        """)
+  }
+
   @Test("a malformed log fails with file, line and column before anything replays")
   func malformedLog() async throws {
     let scratch = try ScratchProject(

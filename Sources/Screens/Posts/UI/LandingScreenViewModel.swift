@@ -16,7 +16,7 @@ import ScreenplaySeams
 ///   every error with `[]` (its failure type is `Never`) and `showErrorAlert` is a `@State` inside
 ///   an `ObservableObject`, so a failed load shows an empty list and the alert never appears.
 ///   Here ``NetworkServiceable/getPosts()`` throws, a failure sets `.failed(ErrorViewModel)` with
-///   the error's `localizedDescription` and sets ``showErrorAlert``, which is observed. After
+///   the error's text as iOS words it (``LocalizedErrorText``) and sets ``showErrorAlert``. After
 ///   "OK" the screen stays blank: neither the article nor the original offers a retry.
 /// - **An index outside the list is ignored** by ``postSelected(at:)``; the original reads
 ///   `postsData[index]` unchecked and would crash.
@@ -123,7 +123,7 @@ public final class LandingScreenViewModel {
 
   private func receiveCompletion(failure error: any Error) {
     showErrorAlert = true
-    state = .failed(ErrorViewModel(message: error.localizedDescription))
+    state = .failed(ErrorViewModel(message: LocalizedErrorText.text(for: error)))
   }
 
   /// Opens the sheet of the post at `index` in the list; an index outside the list does nothing.

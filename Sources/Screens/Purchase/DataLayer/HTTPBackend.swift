@@ -50,7 +50,7 @@ public struct HTTPBackend: Backend {
     } catch is CancellationError {
       throw .cancelled
     } catch {
-      throw .transport(.other(String(describing: error)))
+      throw .transport(.other(LocalizedErrorText.text(for: error)))
     }
   }
 
