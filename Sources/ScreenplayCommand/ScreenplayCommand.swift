@@ -91,11 +91,14 @@ public struct ScreenplayCommand: Sendable {
       console.print(help.text(for: topic))
       return 0
     }
-    guard
-      let project = Project.locate(layout: layout, hints: hints, environment: environment)
-    else {
+    let project: Project
+    switch Project.find(layout: layout, hints: hints, environment: environment) {
+    case .success(let found): project = found
+    case .failure(let problem):
       console.printError(
-        "error: no Screenplay project here: run from a folder with Package.swift and \(layout.eventLogs) (or set SCREENPLAY_ROOT)"
+        "error: "
+          + (problem.explanation(layout: layout)
+            ?? "no Screenplay project here: run from a folder with Package.swift and \(layout.eventLogs) (or set SCREENPLAY_ROOT)")
       )
       return 1
     }

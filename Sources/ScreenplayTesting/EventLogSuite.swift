@@ -33,6 +33,8 @@ public struct EventLogSuite: Sendable {
   public var environment: [String: String]
   /// The project the tests run in, found once from the current directory or `SCREENPLAY_ROOT`.
   public let project: Project?
+  /// Why there is no ``project``, when there is none.
+  private let projectProblem: ProjectNotFound?
 
   /// A suite over `scenes`. `cli` is how the package runs its own Screenplay command line, if it
   /// has one (such as `swift run my-screenplay`), and `sceneRegistry` the file listing its scenes;
@@ -46,12 +48,16 @@ public struct EventLogSuite: Sendable {
     self.layout = layout
     self.hints = CommandHints(cli: cli, sceneRegistry: sceneRegistry)
     self.environment = environment
-    project = Project.locate(layout: layout, hints: hints, environment: environment)
+    switch Project.find(layout: layout, hints: hints, environment: environment) {
+    case .success(let found): (project, projectProblem) = (found, nil)
+    case .failure(let problem): (project, projectProblem) = (nil, problem)
+    }
   }
 
   /// Why there is nothing to test when no project is found.
   private var noProject: String {
-    "no Screenplay project here: run swift test from the package root (a folder with Package.swift and \(layout.eventLogs)), or set SCREENPLAY_ROOT"
+    projectProblem?.explanation(layout: layout)
+      ?? "no Screenplay project here: run swift test from the package root (a folder with Package.swift and \(layout.eventLogs)), or set SCREENPLAY_ROOT"
   }
 
   /// One case per log `SCREENPLAY_FILTER` selects (every log without it). When there is no

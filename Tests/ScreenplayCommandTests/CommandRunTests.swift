@@ -144,6 +144,29 @@ struct CommandRunTests {
     #expect(ran.output == golden)
   }
 
+  @Test(
+    "a SCREENPLAY_ROOT that is not a folder is named, with the fix",
+    arguments: [
+      ("/no/such/folder", "a folder that does not exist"),
+      ("<root>/Package.swift", "which is not a folder"),
+    ])
+  func badRoot(_ root: String, _ problem: String) async {
+    let root = root.replacingOccurrences(of: "<root>", with: self.root)
+    let console = Console.capture()
+    let command = ScreenplayCommand(scenes: Catalog.scenes, cli: "swift run screenplay")
+    let status = await command.run(
+      arguments: ["verify"], environment: ["SCREENPLAY_ROOT": root], console: console)
+    #expect(
+      Ran(status, console.output, console.errors)
+        == Ran(
+          1, "",
+          """
+          error: SCREENPLAY_ROOT is \(root), \(problem)
+            hint: set SCREENPLAY_ROOT to the package root (the folder with Package.swift and Tests/EventLogs), or unset it to look from the current folder
+
+          """))
+  }
+
   @Test("nothing matched exits 1 in every command; an ambiguous replay is bad usage")
   func matchingNothing() async {
     let none = "error: no event log matches 'nope' under Tests/EventLogs\n"

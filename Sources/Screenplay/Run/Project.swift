@@ -24,15 +24,29 @@ public struct Project: Sendable, Hashable {
     layout: Layout = .standard, hints: CommandHints = CommandHints(),
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> Project? {
+    try? find(layout: layout, hints: hints, environment: environment).get()
+  }
+
+  /// The project ``locate(layout:hints:environment:)`` finds, or why there is none: a
+  /// `SCREENPLAY_ROOT` that is not an existing folder is named as such.
+  public static func find(
+    layout: Layout = .standard, hints: CommandHints = CommandHints(),
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Result<Project, ProjectNotFound> {
     if let root = environment["SCREENPLAY_ROOT"], !root.isEmpty {
-      return Project(root: root, layout: layout, hints: hints)
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder) else {
+        return .failure(.rootMissing(root))
+      }
+      guard isFolder.boolValue else { return .failure(.rootNotAFolder(root)) }
+      return .success(Project(root: root, layout: layout, hints: hints))
     }
     var url = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     while true {
       let candidate = Project(root: url.path, layout: layout, hints: hints)
-      if candidate.looksLikeRoot { return candidate }
+      if candidate.looksLikeRoot { return .success(candidate) }
       let parent = url.deletingLastPathComponent()
-      if parent.path == url.path { return nil }
+      if parent.path == url.path { return .failure(.notFound) }
       url = parent
     }
   }
