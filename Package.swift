@@ -40,7 +40,8 @@ let package = Package(
 
     // One test per event log in a package's Swift Testing or XCTest target.
     .target(
-      name: "ScreenplayTesting", dependencies: ["Screenplay"], swiftSettings: strictSettings),
+      name: "ScreenplayTesting", dependencies: ["Screenplay", "ScreenplayCommand"],
+      swiftSettings: strictSettings),
 
     // The command line as a library: a package's own `screenplay` is a main.swift naming its
     // scenes.
@@ -77,7 +78,8 @@ let package = Package(
       name: "ScreenplayTests", dependencies: ["Screenplay", "ScreenplaySeams"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "ScreenplayCommandTests", dependencies: ["ScreenplayCommand", "Screenplay", "Scenes"],
+      name: "ScreenplayCommandTests",
+      dependencies: ["ScreenplayCommand", "Screenplay", "ScreenplayTesting", "Scenes"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "ScenesTests",

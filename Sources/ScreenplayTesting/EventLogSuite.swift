@@ -1,5 +1,6 @@
 import Foundation
 public import Screenplay
+import ScreenplayCommand
 
 /// The event logs of a package as tests: one Swift Testing case per log, or one XCTest method
 /// for all of them, each failure reported at the log's file and line.
@@ -18,6 +19,12 @@ public import Screenplay
 ///
 /// XCTest: `func testEventLogs() async { await eventLogs.verifyAll(in: self) }`.
 ///
+/// Name the package's Screenplay executable as `worker` (`EventLogSuite(scenes: …, worker:
+/// "my-screenplay")`) and each log replays in a process of its own, started from that
+/// executable beside the test bundle, as `verify` does: a crash in the app's code then fails
+/// its log, with the signal and the log line, and the other cases still run. Without it, logs
+/// replay in the test process, where a crash ends the run (after printing the log and line).
+///
 /// The environment steers a run as it does the command line: `SCREENPLAY_RECORD` (all, missing,
 /// failed, never; never under `CI`), `SCREENPLAY_FORCE_PASS=1`, `SCREENPLAY_ROOT`, and
 /// `SCREENPLAY_FILTER` (a log's id, part of one, or its path) to run or record some logs alone:
@@ -31,6 +38,9 @@ public struct EventLogSuite: Sendable {
   public var hints: CommandHints
   /// The environment the run reads its settings from.
   public var environment: [String: String]
+  /// The package's Screenplay executable that replays each log in a process of its own, by
+  /// product name (found beside the test bundle) or path; `nil` replays in the test process.
+  public var worker: String?
   /// The project the tests run in, found once from the current directory or `SCREENPLAY_ROOT`.
   public let project: Project?
   /// Why there is no ``project``, when there is none.
@@ -41,10 +51,11 @@ public struct EventLogSuite: Sendable {
   /// hints name them.
   public init(
     scenes: [SceneDescriptor], layout: Layout = .standard, cli: String? = nil,
-    sceneRegistry: String? = nil,
+    sceneRegistry: String? = nil, worker: String? = nil,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) {
     self.scenes = scenes
+    self.worker = worker
     self.layout = layout
     self.hints = CommandHints(cli: cli, sceneRegistry: sceneRegistry)
     self.environment = environment
@@ -91,8 +102,18 @@ public struct EventLogSuite: Sendable {
     case .success(let chosen): settings = chosen
     case .failure(let error): return Failure(message: error.description, path: nil, line: 1)
     }
-    TrapBeacon.install(writingTo: 2, format: .message, hint: crashHint)
-    let outcome = await suite(project, mode: settings.mode).verifier.verify(logCase)
+    let outcome: CaseOutcome
+    if let worker {
+      guard let executable = Self.locate(worker) else {
+        return Failure(message: missingWorker(worker), path: nil, line: 1)
+      }
+      outcome = await WorkerVerifier(
+        executable: executable, project: project, mode: settings.mode, environment: environment
+      ).verify(logCase)
+    } else {
+      TrapBeacon.install(writingTo: 2, format: .message, hint: crashHint)
+      outcome = await suite(project, mode: settings.mode).verifier.verify(logCase)
+    }
     guard outcome.status != .passed else { return nil }
     return Failure(
       message: outcome.message, path: project.absolute(outcome.path), line: outcome.line,
@@ -106,6 +127,32 @@ public struct EventLogSuite: Sendable {
       return "fix the crash, or skip the log with SCREENPLAY_FILTER, to run the others"
     }
     return "'\(cli) verify' replays in worker processes and reports the rest"
+  }
+
+  /// The worker executable: `worker` itself when it is a path, else the file of that name in
+  /// the folder of the test bundle (where `swift test` builds the package's executables).
+  private static func locate(_ worker: String) -> String? {
+    let candidates =
+      worker.contains("/")
+      ? [worker]
+      : testBundleFolders.map { $0 + "/" + worker }
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+  }
+
+  /// Where the test bundle is: the running executable's folder, and the folders of loaded
+  /// `.xctest` bundles (on macOS, the tests run inside `xctest`).
+  private static var testBundleFolders: [String] {
+    let running = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let bundles = Bundle.allBundles.filter { $0.bundleURL.pathExtension == "xctest" }
+      .map { $0.bundleURL.deletingLastPathComponent() }
+    return ([running] + bundles).map(\.path)
+  }
+
+  private func missingWorker(_ worker: String) -> String {
+    let looked = worker.contains("/") ? worker : Self.testBundleFolders.joined(separator: ", ")
+    let build = worker.contains("/") ? "build it" : "swift build --product \(worker)"
+    return
+      "the worker executable '\(worker)' is not there (looked in \(looked)): \(build), or leave worker out of the EventLogSuite to replay in the test process"
   }
 
   private func suite(_ project: Project, mode: RecordMode) -> Suite {

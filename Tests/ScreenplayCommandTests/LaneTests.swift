@@ -3,6 +3,7 @@ import Screenplay
 import Testing
 
 @testable import ScreenplayCommand
+@testable import ScreenplayTesting
 
 /// `verify` in worker processes: a log whose replay crashes fails alone, with the signal, the log
 /// line and the runtime's message, and every other log is still verified, in order.
@@ -102,6 +103,40 @@ struct LaneTests {
         3 passed, 4 failed, 0 recorded, 0 obsolete, 0 pending
 
         """)
+  }
+
+  @Test("under swift test, an EventLogSuite with a worker fails a crashing log alone, at its line")
+  @MainActor
+  func suiteWithWorker() async throws {
+    let scratch = try Scratch([("a-ok", ""), ("b-fatal", "0.500s  fatal.tap")])
+    #expect(try scratch.run(["record"]).status == 1)
+    let suite = EventLogSuite(
+      scenes: [], cli: "screenplay-lane-probe", worker: Self.probe.path,
+      environment: ["SCREENPLAY_ROOT": scratch.root, "PATH": "/usr/bin:/bin"])
+    #expect(suite.cases.map(\.description) == ["Probe/a-ok", "Probe/b-fatal"])
+    #expect(await suite.outcome(of: suite.cases[0]) == nil)
+    let failure = try #require(await suite.outcome(of: suite.cases[1]))
+    #expect(failure.path == scratch.root + "/Tests/EventLogs/Probe/b-fatal.log")
+    #expect(failure.line == 6)
+    #expect(
+      failure.message == """
+        Tests/EventLogs/Probe/b-fatal.log:6:1: error: the app crashed (SIGILL) while replaying line 6: screenplay_lane_probe/main.swift:44: Fatal error: the probe crashed on purpose
+        \(Self.hint.dropFirst(2)) Probe/b-fatal
+        """)
+  }
+
+  @Test("a worker that isn't there fails the case, saying where it looked and what to build")
+  @MainActor
+  func suiteWithMissingWorker() async throws {
+    let scratch = try Scratch([("a-ok", "")])
+    let suite = EventLogSuite(
+      scenes: [], worker: "/no/such/screenplay",
+      environment: ["SCREENPLAY_ROOT": scratch.root])
+    let failure = try #require(await suite.outcome(of: suite.cases[0]))
+    #expect(
+      failure.message
+        == "the worker executable '/no/such/screenplay' is not there (looked in /no/such/screenplay): build it, or leave worker out of the EventLogSuite to replay in the test process"
+    )
   }
 
   @Test("the output is the same whatever the number of workers, over several batches")
