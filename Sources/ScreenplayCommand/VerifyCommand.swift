@@ -1,6 +1,12 @@
 import Foundation
 import Screenplay
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `verify`, `record` and `replay`.
 @MainActor
 struct VerifyCommand {
@@ -35,7 +41,7 @@ struct VerifyCommand {
     let suite = suite(mode: settings.mode)
     let cases = suite.select(options.filter)
     guard !cases.isEmpty else {
-      console.printError(noMatch(options.filter ?? ""))
+      console.printError(noMatch(options.filter))
       return 1
     }
     let progress = Progress(total: cases.count, console: console)
@@ -87,15 +93,23 @@ struct VerifyCommand {
     )
   }
 
-  private func noMatch(_ filter: String) -> String {
-    "error: no event log matches '\(filter)' under \(project.layout.eventLogs)"
+  private func noMatch(_ filter: String?) -> String {
+    guard let filter, !filter.isEmpty else {
+      return "error: there are no event logs under \(project.layout.eventLogs)/<Screen>/ yet"
+    }
+    return "error: no event log matches '\(filter)' under \(project.layout.eventLogs)"
   }
 
   /// Lists, fails on or deletes unreferenced files; returns whether they fail the run.
   private func handle(_ files: UnreferencedFiles, policy: UnreferencedPolicy, quiet: Bool) -> Bool {
     guard !files.all.isEmpty else { return false }
+    var failedDelete = false
     for path in files.all {
-      if policy == .delete { try? FileManager.default.removeItem(atPath: project.absolute(path)) }
+      if policy == .delete, let reason = delete(path) {
+        console.printError("error: cannot delete \(path): \(reason)")
+        failedDelete = true
+        continue
+      }
       let verb = policy == .delete ? "deleted" : "unreferenced"
       if !quiet {
         console.print(
@@ -108,7 +122,13 @@ struct VerifyCommand {
         "  no log accounts for these files: delete them with --unreferenced=delete, or fail on them with --unreferenced=fail"
       )
     }
-    return policy == .fail
+    return policy == .fail || failedDelete
+  }
+
+  /// Deletes the file at `path` (relative to the project); why not, when it could not.
+  private func delete(_ path: String) -> String? {
+    guard unlink(project.absolute(path)) != 0, errno != ENOENT else { return nil }
+    return String(cString: strerror(errno))
   }
 
   private func printNextSteps(_ summary: RunSummary) {

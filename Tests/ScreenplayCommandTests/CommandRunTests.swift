@@ -167,6 +167,21 @@ struct CommandRunTests {
           """))
   }
 
+  @Test("a project with no logs yet says so, not that an empty filter matched nothing")
+  func noLogsYet() async throws {
+    let scratch = NSTemporaryDirectory() + "screenplay-no-logs-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    try FileManager.default.createDirectory(
+      atPath: scratch + "/Tests/EventLogs", withIntermediateDirectories: true)
+    FileManager.default.createFile(atPath: scratch + "/Package.swift", contents: Data())
+    let console = Console.capture()
+    let status = await ScreenplayCommand(scenes: Catalog.scenes, cli: "swift run screenplay")
+      .run(arguments: ["verify"], environment: ["SCREENPLAY_ROOT": scratch], console: console)
+    #expect(
+      Ran(status, console.output, console.errors)
+        == Ran(1, "", "error: there are no event logs under Tests/EventLogs/<Screen>/ yet\n"))
+  }
+
   @Test("nothing matched exits 1 in every command; an ambiguous replay is bad usage")
   func matchingNothing() async {
     let none = "error: no event log matches 'nope' under Tests/EventLogs\n"
