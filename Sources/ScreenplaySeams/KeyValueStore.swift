@@ -6,8 +6,10 @@ public protocol KeyValueStore: Sendable {
   /// The data stored under `key`, or `nil`.
   func data(forKey key: String) -> Data?
   /// Stores `data` under `key`, replacing any previous value; throws a ``KeyValueStoreError``
-  /// when it cannot (the device is out of space, the store is read-only).
-  func set(_ data: Data, forKey key: String) throws
+  /// when it cannot (the device is out of space, the store is read-only). Asynchronous, because
+  /// a write takes time (`UserDefaults` returns at once; a replay's store can take as long as its
+  /// fixture says, on virtual time).
+  func set(_ data: Data, forKey key: String) async throws
   /// Removes the value under `key`, if any.
   func removeValue(forKey key: String)
 }

@@ -96,6 +96,6 @@ public final class SceneTester<S: Scene> {
   /// transport reports (requests no fixture answered, answers that would come after the latest
   /// virtual time), each once.
   public var problems: [String] {
-    harness.problems + harness.transport.problems
+    harness.problems + harness.transport.problems + harness.storeProblems
   }
 }

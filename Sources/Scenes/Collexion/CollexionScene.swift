@@ -14,8 +14,7 @@ import Screens
 /// does nothing. After every edit it applies the field's validator until it asks for no change,
 /// as the original `ExpandingTextView` does on each new text.
 ///
-/// The screen's transitions, and the logs under `Tests/EventLogs/Collexion/` that cover them
-/// (failures cannot happen in a replay, see the last rows):
+/// The screen's transitions, and the logs under `Tests/EventLogs/Collexion/` that cover them:
 ///
 /// | from | event | to | logs |
 /// |---|---|---|---|
@@ -36,11 +35,13 @@ import Screens
 /// | failed | `editor.*` | unchanged (the alert is modal) | `upload-fails` |
 /// | editor after a failure | `editor.add` | uploading, then home with the word | `retry-after-upload-failure` |
 /// | editor after a failure | `editor.cancel` | home, nothing added | `upload-fails` |
-/// | uploading | `editor.cancel` | home; the upload goes on and its word appears | unit tests only |
+/// | uploading | `editor.add` | a second upload; the word is added twice | `add-while-uploading` |
+/// | uploading | `editor.cancel` | home; the upload goes on and its word appears | `cancel-during-upload` |
+/// | uploading, editor reopened | the write ends | home: the success closes the new editor | `late-upload-closes-reopened-editor` |
 ///
-/// A store fixture (`Tests/Fixtures/Collexion/*.json` with a `store` object) seeds the saved words
-/// and makes writes fail. The service answers within the same step, so "uploading" itself never
-/// shows in a history; `CollexionSceneTests` covers it with a service that holds.
+/// A store fixture (`Tests/Fixtures/Collexion/*.json` with a `store` object) seeds the saved words,
+/// makes writes fail, and makes them take time (`slow-disk`: 1.5 s), so "uploading" shows in a
+/// history and events can land while a word uploads.
 @MainActor @Observable
 public final class CollexionScene: Scene {
   public nonisolated static let name = "Collexion"

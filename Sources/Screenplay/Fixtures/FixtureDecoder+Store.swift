@@ -2,7 +2,7 @@ import Foundation
 
 extension FixtureDecoder {
   /// The keys of a store fixture's `store` object.
-  static let storeKeys = ["values", "writes"]
+  static let storeKeys = ["values", "writes", "latencyMs"]
 
   /// Whether the file is a store fixture: an object whose only key is `store`.
   var isStoreFixture: Bool {
@@ -21,6 +21,9 @@ extension FixtureDecoder {
     }
     if let writes = members["writes"] {
       fixture.writes = try storeWrites(writes, at: path.appending("writes"))
+    }
+    if let latency = members["latencyMs"] {
+      fixture.latency = try self.latency(latency, at: path.appending("latencyMs"))
     }
     return fixture
   }

@@ -6,12 +6,13 @@ import Foundation
 /// ```json
 /// { "store": {
 ///     "values": { "com.ktan17.words": [ { "id": "…", "title": "abide", … } ] },
-///     "writes": ["outOfSpace", "succeed"] } }
+///     "writes": ["outOfSpace", "succeed"], "latencyMs": 800 } }
 /// ```
 ///
 /// Each value is stored as the JSON bytes of what the file gives (keys sorted). `writes` says how
 /// each write goes, in order, the last repeating: `succeed`, `outOfSpace` or `readOnly` (a
-/// single string for every write; `succeed` when absent).
+/// single string for every write; `succeed` when absent). `latencyMs` is how long each write
+/// takes on the virtual clock before it succeeds or fails (0 when absent).
 public struct StoreFixture: Sendable, Hashable {
   /// How one write goes.
   public enum Write: String, Sendable, Hashable, CaseIterable {
@@ -31,12 +32,18 @@ public struct StoreFixture: Sendable, Hashable {
   public var values: [String: Data]
   /// How writes go, in order; the last repeats.
   public var writes: [Write]
+  /// How long each write takes, on the virtual clock.
+  public var latency: Duration
 
   /// Creates a store fixture.
-  public init(name: String, path: String, values: [String: Data] = [:], writes: [Write] = []) {
+  public init(
+    name: String, path: String, values: [String: Data] = [:], writes: [Write] = [],
+    latency: Duration = .zero
+  ) {
     self.name = name
     self.path = path
     self.values = values
     self.writes = writes
+    self.latency = latency
   }
 }

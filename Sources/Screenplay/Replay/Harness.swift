@@ -81,4 +81,8 @@ public final class Harness {
   /// What the code did that the harness cannot control (a sleep on a real clock, work coming
   /// back from another thread, a loop that never stops), as messages with their fix.
   public var problems: [String] { reported }
+
+  /// What the store fixture could not do that the app could not see: a write that would finish
+  /// after the latest virtual time, with the fix.
+  public var storeProblems: [String] { stage.store.problems }
 }

@@ -2,40 +2,73 @@ import Foundation
 import ScreenplaySeams
 import Synchronization
 
-/// The replay's key-value store: starts with a store fixture's values, and lets each write
-/// succeed or fail as the fixture says (the last outcome repeating).
+/// The replay's key-value store: starts with a store fixture's values, and lets each write take
+/// the fixture's latency on the virtual clock, then succeed or fail as the fixture says (the last
+/// outcome repeating).
 final class ReplayStore: KeyValueStore {
   private struct State {
     var values: [String: Data]
     var writes: [StoreFixture.Write]
     var writeCount = 0
+    var problems: [String] = []
   }
 
+  private let fixture: StoreFixture?
+  private let clock: VirtualClock
   private let state: Mutex<State>
 
-  init(_ fixture: StoreFixture?) {
+  init(_ fixture: StoreFixture?, clock: VirtualClock) {
+    self.fixture = fixture
+    self.clock = clock
     state = Mutex(State(values: fixture?.values ?? [:], writes: fixture?.writes ?? []))
+  }
+
+  /// What went wrong that the app could not see: a write that would finish after the latest
+  /// virtual time, with the fix.
+  var problems: [String] {
+    state.withLock { $0.problems }
   }
 
   func data(forKey key: String) -> Data? {
     state.withLock { $0.values[key] }
   }
 
-  func set(_ data: Data, forKey key: String) throws {
-    try state.withLock { state throws(KeyValueStoreError) in
-      let outcome =
-        state.writes.isEmpty
+  func set(_ data: Data, forKey key: String) async throws {
+    let outcome = state.withLock { state in
+      defer { state.writeCount += 1 }
+      return state.writes.isEmpty
         ? .succeed : state.writes[min(state.writeCount, state.writes.count - 1)]
-      state.writeCount += 1
-      switch outcome {
-      case .succeed: state.values[key] = data
-      case .outOfSpace: throw KeyValueStoreError.outOfSpace(key: key)
-      case .readOnly: throw KeyValueStoreError.readOnly(key: key)
-      }
+    }
+    if let fixture, fixture.latency > .zero {
+      try await wait(fixture, outcome: outcome, key: key)
+    }
+    switch outcome {
+    case .succeed: state.withLock { $0.values[key] = data }
+    case .outOfSpace: throw KeyValueStoreError.outOfSpace(key: key)
+    case .readOnly: throw KeyValueStoreError.readOnly(key: key)
     }
   }
 
   func removeValue(forKey key: String) {
     _ = state.withLock { $0.values.removeValue(forKey: key) }
+  }
+
+  /// Sleeps the fixture's latency on the virtual clock; the wake-up is named in the history as
+  /// `store write <key> (<fixture>)`, or `store outOfSpace <key> (<fixture>)` for a failing one.
+  private func wait(_ fixture: StoreFixture, outcome: StoreFixture.Write, key: String)
+    async throws
+  {
+    let verb = outcome == .succeed ? "write" : outcome.rawValue
+    let label = "store \(verb) \(LogValue.visible(key)) (\(fixture.name))"
+    let now = clock.now.offset
+    guard let deadline = VirtualTime.adding(fixture.latency, to: now) else {
+      let problem =
+        "store fixture '\(fixture.name)' would finish a write after the latest virtual time ("
+        + TimeFormat.seconds(VirtualTime.latest) + ")\nfix: give this line an earlier time, or"
+        + " lower \"latencyMs\" in " + fixture.path
+      state.withLock { $0.problems.append(problem) }
+      throw KeyValueStoreError.readOnly(key: key)
+    }
+    try await clock.sleep(until: VirtualClock.Instant(offset: deadline), label: label)
   }
 }

@@ -23,6 +23,7 @@ public final class Session<S: Scene> {
   private var lastLines: [String] = []
   private var problems: [Diagnostic] = []
   private var reportedMismatches = 0
+  private var reportedStoreProblems = 0
   private var reportedEscapes: Set<Escape> = []
 
   /// Builds the scene on a fresh stage answering requests from `fixtures`, its store seeded by
@@ -163,11 +164,15 @@ extension Session {
 
   fileprivate func reportNewMismatches() {
     let mismatches = stage.transport.problems
-    guard mismatches.count > reportedMismatches else { return }
-    for mismatch in mismatches[reportedMismatches...] {
+    for mismatch in mismatches.dropFirst(reportedMismatches) {
       problems.append(problem(mismatch, hint: nil))
     }
     reportedMismatches = mismatches.count
+    let storeProblems = stage.store.problems
+    for storeProblem in storeProblems.dropFirst(reportedStoreProblems) {
+      problems.append(problem(storeProblem, hint: nil))
+    }
+    reportedStoreProblems = storeProblems.count
   }
 
   fileprivate func reportUnusedFixtures() {

@@ -17,11 +17,11 @@ final class Stage: Sendable {
   let transport: FixtureTransport
   private let ids = SequentialIDs()
 
-  private let store: ReplayStore
+  let store: ReplayStore
 
   init(fixtures: [Fixture], store: StoreFixture? = nil) {
     ConcurrencyHooks.install()
-    self.store = ReplayStore(store)
+    self.store = ReplayStore(store, clock: clock)
     jobs = JobQueue(clock: clock)
     transport = FixtureTransport(fixtures: fixtures, clock: clock)
   }

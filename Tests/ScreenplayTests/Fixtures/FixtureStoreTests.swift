@@ -24,6 +24,33 @@ struct FixtureStoreTests {
     #expect(fixture.writes == [.outOfSpace, .succeed])
   }
 
+  @Test("a store fixture's latencyMs is how long each write takes; a negative one is refused")
+  func latency() throws {
+    #expect(try decoder(#"{"store": {"latencyMs": 1500}}"#).storeFixture().latency == .seconds(1.5))
+    #expect(try decoder(#"{"store": {}}"#).storeFixture().latency == .zero)
+    #expect {
+      try decoder(#"{"store": {"latencyMs": -1}}"#).storeFixture()
+    } throws: { error in
+      (error as? Diagnostic).map { "\($0.line):\($0.column): \($0.message)" }
+        == "1:25: invalid latency -1"
+    }
+  }
+
+  @Test("a slow write finishes on the virtual clock, named in the history, then takes effect")
+  @MainActor
+  func slowWrite() async throws {
+    let harness = Harness(
+      store: StoreFixture(name: "slow-disk", path: path, latency: .milliseconds(800)))
+    let store = harness.environment().store
+    harness.runTask { try? await store.set(Data("1".utf8), forKey: "k") }
+    #expect(store.data(forKey: "k") == nil)
+    harness.advance(by: .milliseconds(799))
+    #expect(store.data(forKey: "k") == nil)
+    harness.advance(by: .milliseconds(1))
+    #expect(store.data(forKey: "k") == Data("1".utf8))
+    #expect(harness.problems.isEmpty && harness.storeProblems.isEmpty)
+  }
+
   @Test("an unknown write outcome is reported at its value, with the nearest outcome")
   func unknownWrite() throws {
     #expect {
@@ -43,7 +70,7 @@ struct FixtureStoreTests {
     } throws: { error in
       (error as? Diagnostic)?.description == """
         Tests/Fixtures/Counter/store.json:1:12: error: unknown key 'value' in the store
-          hint: did you mean 'values'? the keys here are values, writes
+          hint: did you mean 'values'? the keys here are values, writes, latencyMs
         """
     }
   }
@@ -51,18 +78,19 @@ struct FixtureStoreTests {
   @Test(
     "the replay store starts with the fixture's values and fails writes as it says, the last repeating"
   )
-  func replayStore() throws {
+  func replayStore() async throws {
     let store = ReplayStore(
       StoreFixture(
-        name: "s", path: path, values: ["k": Data("1".utf8)], writes: [.succeed, .outOfSpace]))
+        name: "s", path: path, values: ["k": Data("1".utf8)], writes: [.succeed, .outOfSpace]),
+      clock: VirtualClock())
     #expect(store.data(forKey: "k") == Data("1".utf8))
-    try store.set(Data("2".utf8), forKey: "k")
+    try await store.set(Data("2".utf8), forKey: "k")
     #expect(store.data(forKey: "k") == Data("2".utf8))
-    #expect(throws: KeyValueStoreError.outOfSpace(key: "k")) {
-      try store.set(Data("3".utf8), forKey: "k")
+    await #expect(throws: KeyValueStoreError.outOfSpace(key: "k")) {
+      try await store.set(Data("3".utf8), forKey: "k")
     }
-    #expect(throws: KeyValueStoreError.outOfSpace(key: "k")) {
-      try store.set(Data("4".utf8), forKey: "k")
+    await #expect(throws: KeyValueStoreError.outOfSpace(key: "k")) {
+      try await store.set(Data("4".utf8), forKey: "k")
     }
     #expect(store.data(forKey: "k") == Data("2".utf8))
   }

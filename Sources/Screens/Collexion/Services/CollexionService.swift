@@ -39,6 +39,8 @@ public actor CollexionService: CollexionServiceProtocol {
   }
   private let wordsSubject = AsyncCurrentValueSubject<[Word]>(value: [])
   private let deps: Deps
+  /// The last write started, which the next one waits for.
+  private var lastWrite: Task<Void, any Error>?
 
   /// Creates the service and starts loading the stored words through `deps.tasks`; a missing or
   /// unreadable list leaves the words empty.
@@ -56,9 +58,23 @@ public actor CollexionService: CollexionServiceProtocol {
   }
 
   public func add(word: Word) async throws {
+    // The original's UserDefaults write blocks the actor, so adds run one at a time. Here the
+    // write suspends (a slow store takes virtual time), which would let a second add read the
+    // list before the first is saved and lose a word; chaining the writes keeps the original's
+    // order.
+    let previous = lastWrite
+    let write = Task {
+      _ = await previous?.result
+      try await self.save(adding: word)
+    }
+    lastWrite = write
+    try await write.value
+  }
+
+  private func save(adding word: Word) async throws {
     let newValue = await wordsSubject.currentValue + [word]
     let object = try Self.makeEncoder().encode(newValue)
-    try deps.store.set(object, forKey: Constant.defaultsKey)
+    try await deps.store.set(object, forKey: Constant.defaultsKey)
     await wordsSubject.send(newValue)
   }
 

@@ -25,7 +25,7 @@ public struct KeyValueUserSessionDataStore: UserSessionDataStore {
   public func save(userSession: UserSession) async throws -> UserSession {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    try store.set(try encoder.encode(userSession), forKey: key)
+    try await store.set(try encoder.encode(userSession), forKey: key)
     return userSession
   }
 
