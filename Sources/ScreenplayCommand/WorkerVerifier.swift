@@ -46,11 +46,12 @@ public struct WorkerVerifier: Sendable {
       options: options, console: .standard()
     ).run([logCase]) { result = $0 }
     // A lane run reports every log it is given; this is only a guard.
-    return result
-      ?? CaseOutcome(
-        logCase: logCase, status: .failed, steps: 0,
-        message:
-          "\(logCase.logPath):1:1: error: the worker \(executable) reported nothing for this log",
-        path: logCase.logPath)
+    if let result { return result }
+    let diagnostic = Diagnostic(
+      path: logCase.logPath, line: 1, column: 1,
+      message: "the worker \(executable) reported nothing for this log")
+    return CaseOutcome(
+      logCase: logCase, status: .failed, steps: 0, message: diagnostic.description,
+      path: logCase.logPath)
   }
 }

@@ -60,7 +60,11 @@ public enum FailureReport {
     _ comparison: HistoryComparison, logPath: String, goldenPath: String
   ) -> [String] {
     guard !comparison.headerDifferences.isEmpty else { return [] }
-    var lines = ["\(logPath):1:1: error: history header differs from \(goldenPath)"]
+    var lines = [
+      Diagnostic(
+        path: logPath, line: 1, column: 1, message: "history header differs from \(goldenPath)"
+      ).description
+    ]
     for difference in comparison.headerDifferences {
       let key = difference.field.rawValue
       lines.append("  - " + HistoryFormat.field(key, difference.expected))
@@ -77,10 +81,9 @@ public enum FailureReport {
     let count = comparison.history(of: first).steps.count
     let cause = comparison.cause(of: first)
     let line = max(cause?.eventLine ?? 1, 1)
-    var lines = [
-      "\(logPath):\(line):1: error: history differs from \(goldenPath) at step \(step.index) "
-        + "of \(count) (\(first.kind.rawValue))"
-    ]
+    let message =
+      "history differs from \(goldenPath) at step \(step.index) of \(count) (\(first.kind.rawValue))"
+    var lines = [Diagnostic(path: logPath, line: line, column: 1, message: message).description]
     lines += titleLines(first)
     lines += causeLines(step: step, cause: cause)
     lines += bodyLines(first)

@@ -50,8 +50,10 @@ extension Verifier {
   private func missingGolden(_ logCase: LogCase, _ received: String, _ steps: Int) -> CaseOutcome {
     let goldenPath = logCase.goldenPath
     guard mode.writesMissing else {
-      let message =
-        "\(logCase.logPath):1:1: error: no golden at \(goldenPath), and record mode '\(mode.rawValue)' never writes one"
+      let message = Diagnostic(
+        path: logCase.logPath, line: 1, column: 1,
+        message: "no golden at \(goldenPath), and record mode '\(mode.rawValue)' never writes one"
+      ).description
       if let unwritten = writePending(received, for: logCase) {
         return failure(logCase, steps, message, unwritten: unwritten)
       }
