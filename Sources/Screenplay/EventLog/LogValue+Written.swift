@@ -19,12 +19,9 @@ extension LogValue {
   ///
   /// `say "hi"⏎` → `"say \"hi\"\n"`; `"\r"` → `"\u{D}"`.
   static func quoted(_ text: String) -> String {
-    // Most texts are printable ASCII without quotes or backslashes: one scan of their bytes
-    // (renders quote every field, on the replay's hot path).
-    let plain = text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }
-    guard !plain, text.unicodeScalars.contains(where: needsEscapeInQuotes) else {
-      return "\"" + text + "\""
-    }
+    // Most texts need no escape: one scan of their bytes decides (renders quote every field, on
+    // the replay's hot path).
+    guard !LineBreaks.none(in: text, quotes: true) else { return "\"" + text + "\"" }
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -32,7 +29,7 @@ extension LogValue {
       case "\\": result += "\\\\"
       case "\n": result += "\\n"
       case "\t": result += "\\t"
-      default: append(scalar, to: &result, escaping: isLineBreaking)
+      default: append(scalar, to: &result, escaping: { LineBreaks.contains($0.value) })
       }
     }
     return result + "\""
@@ -60,23 +57,9 @@ extension LogValue {
     }
   }
 
-  private static func needsEscapeInQuotes(_ scalar: Unicode.Scalar) -> Bool {
-    guard scalar.isASCII else { return isLineBreaking(scalar) }
-    return scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\"" || scalar == "\\"
-  }
-
-  /// Control characters and line or paragraph separators: editors would break lines at them or
-  /// hide them.
-  private static func isLineBreaking(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.properties.generalCategory {
-    case .control, .lineSeparator, .paragraphSeparator: true
-    default: false
-    }
-  }
-
   /// Line-breaking characters, and format characters such as a byte order mark or a
   /// right-to-left mark.
   private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-    isLineBreaking(scalar) || scalar.properties.generalCategory == .format
+    LineBreaks.contains(scalar.value) || scalar.properties.generalCategory == .format
   }
 }

@@ -27,7 +27,9 @@ public final class FixtureTransport: HTTPTransport {
   /// The fixtures, in declared order.
   public let fixtures: [Fixture]
   private let clock: VirtualClock
-  private let fixturesDirectory: String
+  /// Where new fixtures go, when the caller said; else found from the fixtures' paths, and only
+  /// when a message needs it.
+  private let givenDirectory: String?
   private let state: Mutex<State>
 
   /// Creates a transport answering from `fixtures` on `clock`.
@@ -39,7 +41,7 @@ public final class FixtureTransport: HTTPTransport {
   ) {
     self.fixtures = fixtures
     self.clock = clock
-    self.fixturesDirectory = fixturesDirectory ?? Self.directory(of: fixtures)
+    givenDirectory = fixturesDirectory
     state = Mutex(State(consumedBy: Array(repeating: nil, count: fixtures.count)))
   }
 
@@ -87,7 +89,8 @@ public final class FixtureTransport: HTTPTransport {
       }
       let mismatch = RequestMismatch(
         requestNumber: number, request: request, received: received, fixtures: fixtures,
-        consumedBy: state.consumedBy, fixturesDirectory: fixturesDirectory)
+        consumedBy: state.consumedBy,
+        fixturesDirectory: givenDirectory ?? Self.directory(of: fixtures))
       state.mismatches.append(mismatch)
       state.problems.append(mismatch.description)
       return nil
@@ -117,6 +120,12 @@ public final class FixtureTransport: HTTPTransport {
   /// after the latest virtual time.
   public var problems: [String] {
     state.withLock { $0.problems }
+  }
+
+  /// The ``problems`` after the first `count`: what happened since a caller last looked (read
+  /// after every step of a replay, so it copies nothing when nothing is new).
+  func problems(after count: Int) -> [String] {
+    state.withLock { $0.problems.count > count ? Array($0.problems[count...]) : [] }
   }
 
   /// The fixtures no request consumed, in declared order.

@@ -44,7 +44,9 @@ struct HistoryParser {
   private func checkText() throws(Diagnostic) {
     for (number, range) in lines.enumerated() {
       let line = bytes[range]
-      guard let offset = line.withUnsafeBufferPointer(Canvas.firstLineBreak) else { continue }
+      guard let offset = line.withUnsafeBufferPointer({ LineBreaks.first(in: $0) }) else {
+        continue
+      }
       let prefix = line.prefix(offset)
       let scalar = String(decoding: line.dropFirst(offset), as: UTF8.self).unicodeScalars.first
       throw failure(

@@ -29,6 +29,11 @@ final class ReplayStore: KeyValueStore {
     state.withLock { $0.problems }
   }
 
+  /// The ``problems`` after the first `count`, copying nothing when nothing is new.
+  func problems(after count: Int) -> [String] {
+    state.withLock { $0.problems.count > count ? Array($0.problems[count...]) : [] }
+  }
+
   func data(forKey key: String) -> Data? {
     state.withLock { $0.values[key] }
   }

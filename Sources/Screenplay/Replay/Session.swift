@@ -163,16 +163,14 @@ extension Session {
   }
 
   fileprivate func reportNewMismatches() {
-    let mismatches = stage.transport.problems
-    for mismatch in mismatches.dropFirst(reportedMismatches) {
+    for mismatch in stage.transport.problems(after: reportedMismatches) {
       problems.append(problem(mismatch, hint: nil))
+      reportedMismatches += 1
     }
-    reportedMismatches = mismatches.count
-    let storeProblems = stage.store.problems
-    for storeProblem in storeProblems.dropFirst(reportedStoreProblems) {
+    for storeProblem in stage.store.problems(after: reportedStoreProblems) {
       problems.append(problem(storeProblem, hint: nil))
+      reportedStoreProblems += 1
     }
-    reportedStoreProblems = storeProblems.count
   }
 
   fileprivate func reportUnusedFixtures() {

@@ -1,0 +1,44 @@
+/// The one rule for what cannot sit inside a line of a golden or a log: control characters (C0,
+/// DEL and C1, Unicode's general category Cc) and the line and paragraph separators (Zl, Zp).
+/// Editors break lines at them or hide them, so every writer escapes them and every reader
+/// refuses them.
+enum LineBreaks {
+  /// Whether the scalar `value` breaks a line.
+  static func contains(_ value: UInt32) -> Bool {
+    value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+  }
+
+  /// The offset of the first scalar in `bytes` (valid UTF-8) that breaks a line, found from the
+  /// bytes alone: C0 and DEL are single bytes, C1 is `C2 80`…`C2 9F`, and U+2028 and U+2029 are
+  /// `E2 80 A8` and `E2 80 A9`. A continuation byte never starts a scalar, so a match can't
+  /// straddle two scalars. With `quotes`, a `"` or `\` counts too (a quoted value escapes them).
+  static func first(in bytes: UnsafeBufferPointer<UInt8>, quotes: Bool = false) -> Int? {
+    guard let base = bytes.baseAddress else { return nil }
+    var previous: UInt8 = 0
+    var beforePrevious: UInt8 = 0
+    var index = 0
+    while index < bytes.count {
+      let byte = base[index]
+      if byte < 0x20 || byte == 0x7F { return index }
+      if quotes, byte == 0x22 || byte == 0x5C { return index }
+      if previous == 0xC2, byte <= 0x9F, byte >= 0x80 { return index - 1 }
+      if beforePrevious == 0xE2, previous == 0x80, byte == 0xA8 || byte == 0xA9 {
+        return index - 2
+      }
+      beforePrevious = previous
+      previous = byte
+      index += 1
+    }
+    return nil
+  }
+
+  /// Whether `text` holds nothing that ``first(in:quotes:)`` finds, scanning its bytes in place
+  /// (several times faster than the view's iterator, in debug builds most of all).
+  static func none(in text: String, quotes: Bool = false) -> Bool {
+    let scan = { (bytes: UnsafeBufferPointer<UInt8>) in first(in: bytes, quotes: quotes) }
+    let found =
+      text.utf8.withContiguousStorageIfAvailable(scan)
+      ?? Array(text.utf8).withUnsafeBufferPointer(scan)
+    return found == nil
+  }
+}
