@@ -12,9 +12,11 @@ import Synchronization
 /// Work that arrives from outside the replay's thread, or a sleep on a real clock, is an
 /// ``Escape``: recorded for the report, because its timing is not the replay's to decide.
 ///
-/// A queue and its two executors are never freed (they hold each other): tasks of a finished
-/// replay may still refer to them. Once ``close()`` is called, late work is handed to the process's
-/// real main actor or global executor, so nothing is lost and nothing touches the next replay.
+/// A queue's two executors are never freed: tasks of a finished replay may still refer to them
+/// (the runtime holds executors unowned), so ``ReplayExecutors`` keeps them for the process. They
+/// hold their queue weakly, so the queue goes once its stage and its tasks are gone. Once
+/// ``close()`` is called, or the queue is gone, late work is handed to the process's real main
+/// actor or global executor, so nothing is lost and nothing touches the next replay.
 final class JobQueue: Sendable {
   /// The replay that started the current task, if any; tasks it starts carry it too.
   @TaskLocal static var taskOwner: JobQueue?
@@ -29,6 +31,7 @@ final class JobQueue: Sendable {
     var head = 0
     var isOpen = true
     var escapes: [Escape] = []
+    var heldSleeps: [@Sendable () -> Void] = []
   }
 
   /// The replay's main actor: what `@MainActor` means to the app while the replay runs.
@@ -47,6 +50,7 @@ final class JobQueue: Sendable {
     self.pool = pool
     mainActor.queue = self
     pool.queue = self
+    ReplayExecutors.keep(mainActor, pool)
   }
 
   /// Whether the replay still takes work.
@@ -62,13 +66,18 @@ final class JobQueue: Sendable {
     accept(Entry(job: job, isolated: false))
   }
 
-  /// Records a sleep on a real clock; its job is held, never run.
-  func holdRealSleep(_ job: UnownedJob, clock name: String) {
+  /// Records a sleep on a real clock and holds its wake-up: `schedule` hands the sleep to the
+  /// process's real clock, which happens only once the replay closes, so the replay never waits
+  /// for real time and the sleeping task still ends.
+  func holdRealSleep(clock name: String, schedule: @escaping @Sendable () -> Void) {
     let line = clock?.cause
-    state.withLock { state in
-      guard state.isOpen else { return }
+    let held = state.withLock { state in
+      guard state.isOpen else { return false }
       state.escapes.append(Escape(kind: .realClockSleep(clock: name), line: line))
+      state.heldSleeps.append(schedule)
+      return true
     }
+    if !held { schedule() }
   }
 
   /// Runs queued jobs, and the jobs they queue, until none is left. Returns `false` if `limit`
@@ -96,12 +105,16 @@ final class JobQueue: Sendable {
   }
 
   /// Stops taking work: what is still queued is dropped, and what arrives later runs outside.
+  /// Held real sleeps go to the real clock, so their tasks can end instead of waiting forever.
   func close() {
-    state.withLock { state in
+    let heldSleeps = state.withLock { state in
       state.isOpen = false
       state.entries = []
       state.head = 0
+      defer { state.heldSleeps = [] }
+      return state.heldSleeps
     }
+    for schedule in heldSleeps { schedule() }
   }
 
   private func next() -> Entry? {
@@ -126,15 +139,13 @@ final class JobQueue: Sendable {
       state.entries.append(entry)
       return true
     }
-    if !accepted { runOutside(entry) }
+    if !accepted { Self.runOutside(entry.job, isolated: entry.isolated, mainActor: mainActor) }
   }
 
   /// Late work of a closed replay runs where it would have run without Screenplay.
-  private func runOutside(_ entry: Entry) {
-    let job = entry.job
-    if entry.isolated {
-      let executor = mainActor
-      DispatchQueue.main.async { job.runSynchronously(on: executor.asUnownedSerialExecutor()) }
+  static func runOutside(_ job: UnownedJob, isolated: Bool, mainActor: ReplayMainActor?) {
+    if isolated, let mainActor {
+      DispatchQueue.main.async { job.runSynchronously(on: mainActor.asUnownedSerialExecutor()) }
     } else {
       DispatchQueue.global().async {
         job.runSynchronously(on: globalConcurrentExecutor.asUnownedTaskExecutor())

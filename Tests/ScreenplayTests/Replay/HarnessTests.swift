@@ -79,3 +79,15 @@ extension HarnessTests {
         + "without sleeping on the injected clock)")
   }
 }
+
+extension HarnessTests {
+  @Test("a finished replay's queue is freed once nothing uses it")
+  func queueFreed() {
+    var stage: Stage? = Stage(fixtures: [])
+    weak let jobs = stage?.jobs
+    _ = stage?.perform(limit: 100) { _ = Task { @MainActor in await Task.yield() } }
+    stage?.jobs.close()
+    stage = nil
+    #expect(jobs == nil)
+  }
+}
