@@ -34,7 +34,13 @@ public final class Harness {
     self.limits = limits
   }
 
+  /// Cancels what still runs, as the end of a replay does, and ends every sleep on the clock,
+  /// which nothing can move any more: no task the test started is left waiting forever.
   isolated deinit {
+    _ = stage.perform(limit: limits.maxJobsPerStep) {
+      stage.spawner.cancelAll()
+      stage.clock.cancelSleepers()
+    }
     stage.jobs.close()
   }
 

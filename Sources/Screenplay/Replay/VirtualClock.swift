@@ -125,6 +125,16 @@ public final class VirtualClock: Clock, Sendable {
     sleeper?.continuation.resume(throwing: CancellationError())
   }
 
+  /// Ends every sleep with `CancellationError`, as cancelling each sleeper's task would: for a
+  /// replay that goes away, whose time can never move again.
+  func cancelSleepers() {
+    let sleepers = state.withLock { state in
+      defer { state.sleepers = [] }
+      return state.sleepers
+    }
+    for sleeper in sleepers { sleeper.continuation.resume(throwing: CancellationError()) }
+  }
+
   /// Moves time to the earliest deadline not after `limit` and wakes every sleeper due then, in
   /// the order they went to sleep; the first one's cause becomes current. Returns what woke, or
   /// `nil` if nothing is due. A sleeper due after ``VirtualTime/latest`` never wakes.

@@ -91,3 +91,25 @@ extension HarnessTests {
     #expect(jobs == nil)
   }
 }
+
+/// Whether a task the test started has ended.
+@MainActor
+final class Ended {
+  var ended = false
+}
+
+extension HarnessTests {
+  @Test("a harness that goes away ends the sleeps on its clock: no task is left waiting")
+  func goingAwayEndsSleeps() {
+    var harness: Harness? = Harness()
+    let clock = harness?.clock ?? VirtualClock()
+    let sleeper = Ended()
+    harness?.runTask {
+      do { try await clock.sleep(for: .seconds(1), label: nil) } catch { sleeper.ended = true }
+    }
+    #expect(clock.sleeperCount == 1)
+    harness = nil
+    #expect(sleeper.ended)
+    #expect(clock.sleeperCount == 0)
+  }
+}
