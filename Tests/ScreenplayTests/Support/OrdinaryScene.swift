@@ -34,15 +34,22 @@ final class OrdinaryViewModel {
   private(set) var feed: [String] = []
   @ObservationIgnored private let ledger = Ledger()
   @ObservationIgnored private let clock: any Clock<Duration>
+  @ObservationIgnored private var listener: Task<Void, Never>?
+  @ObservationIgnored private var spinning = false
 
   init(clock: any Clock<Duration>) {
     self.clock = clock
   }
 
-  /// Listens to the ledger's updates for as long as the screen lives.
+  isolated deinit {
+    listener?.cancel()
+  }
+
+  /// Listens to the ledger's updates for as long as the screen lives, as a real screen does: the
+  /// listener holds the model weakly and ends when the model goes.
   func appear() {
-    Task {
-      for await update in ledger.updates { feed.append(update) }
+    listener = Task { [weak self, updates = ledger.updates] in
+      for await update in updates { self?.feed.append(update) }
     }
   }
 
@@ -107,11 +114,17 @@ final class OrdinaryViewModel {
     DispatchQueue.main.async { self.status = "dispatched" }
   }
 
-  /// Yields forever.
+  /// Yields until ``stopSpinning()``: far longer than any step's limit of jobs.
   func spin() {
+    spinning = true
     Task {
-      while !Task.isCancelled { await Task.yield() }
+      while spinning && !Task.isCancelled { await Task.yield() }
     }
+  }
+
+  /// Ends the loop ``spin()`` started, so a test leaves no task behind.
+  func stopSpinning() {
+    spinning = false
   }
 }
 
@@ -139,6 +152,7 @@ final class OrdinaryScene: Scene {
     case .sleepForReal: viewModel.sleepForReal()
     case .dispatchToMain: viewModel.dispatchToMain()
     case .spin: viewModel.spin()
+    case .stopSpinning: viewModel.stopSpinning()
     }
   }
 
@@ -159,6 +173,7 @@ enum OrdinaryEvent: LoggableEvent, Equatable {
   case sleepForReal
   case dispatchToMain
   case spin
+  case stopSpinning
 
   static let vocabulary: [EventSpec<OrdinaryEvent>] = [
     EventSpec("count", summary: "five awaits in a plain task") { _ in .count },
@@ -170,7 +185,8 @@ enum OrdinaryEvent: LoggableEvent, Equatable {
     EventSpec("remind", summary: "waits 300 ms on the clock") { _ in .remind },
     EventSpec("sleep.real", summary: "waits on the real clock") { _ in .sleepForReal },
     EventSpec("dispatch.main", summary: "uses DispatchQueue.main") { _ in .dispatchToMain },
-    EventSpec("spin", summary: "yields forever") { _ in .spin },
+    EventSpec("spin", summary: "yields until spin.stop") { _ in .spin },
+    EventSpec("spin.stop", summary: "ends the spin") { _ in .stopSpinning },
   ]
 
   var logged: LoggedEvent {
@@ -183,6 +199,7 @@ enum OrdinaryEvent: LoggableEvent, Equatable {
     case .sleepForReal: LoggedEvent("sleep.real")
     case .dispatchToMain: LoggedEvent("dispatch.main")
     case .spin: LoggedEvent("spin")
+    case .stopSpinning: LoggedEvent("spin.stop")
     }
   }
 }
