@@ -46,6 +46,10 @@ struct LaneTests {
       process.arguments = arguments
       var environment = ["SCREENPLAY_ROOT": root, "PATH": "/usr/bin:/bin"]
       if let jobs { environment["SCREENPLAY_JOBS"] = String(jobs) }
+      // Under scripts/sanitize, the probe reports (and suppresses) as the test process does.
+      for name in ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS"] {
+        environment[name] = ProcessInfo.processInfo.environment[name]
+      }
       environment.merge(extra) { _, new in new }
       process.environment = environment
       let output = Pipe()
