@@ -31,7 +31,8 @@ struct StreamedVerification {
     let scene = try verifier.scene(for: log, in: logCase)
     let fixtures = try verifier.fixtures(for: log)
     let pendingPath = logCase.pendingPath
-    let received = try fileOperation(pendingPath) { () throws(FileError) in
+    let received = try fileOperation(logCase.goldenPath, "cannot compare with the golden") {
+      () throws(FileError) in
       try StreamedHistory(
         header: HistoryHeader(log: log.path, screen: log.screen, fixtures: log.fixtures),
         goldenPath: project.absolute(logCase.goldenPath))
@@ -77,7 +78,8 @@ struct StreamedVerification {
       verifier.pendingStore.remove(logCase)
       return unwritten(failed, steps: received.count, note: "nothing was kept for review")
     }
-    let text = try fileOperation(pendingPath) { () throws(FileError) in
+    let text = try fileOperation(pendingPath, "cannot read back the received history") {
+      () throws(FileError) in
       try FileSystem.readText(at: project.absolute(pendingPath)) ?? ""
     }
     let history = try HistoryFormat.decode(text, path: pendingPath)
@@ -104,15 +106,15 @@ struct StreamedVerification {
     return outcome
   }
 
-  private func fileOperation<T>(_ path: String, _ body: () throws(FileError) -> T)
-    throws(Diagnostic) -> T
-  {
+  /// `body`'s result, or a diagnostic at `path` saying `failing` and the system's reason.
+  private func fileOperation<T>(
+    _ path: String, _ failing: String, _ body: () throws(FileError) -> T
+  ) throws(Diagnostic) -> T {
     do {
       return try body()
     } catch {
       throw Diagnostic(
-        path: path, line: 1, column: 1, message: "cannot write the history: \(error)",
-        hint: error.hint)
+        path: path, line: 1, column: 1, message: "\(failing): \(error)", hint: error.hint)
     }
   }
 }
