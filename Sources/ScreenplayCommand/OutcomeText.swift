@@ -17,7 +17,7 @@ enum OutcomeText {
     case .failed: label = "FAIL"
     case .recorded: label = "RECORDED"
     }
-    return "\(label) \(outcome.logCase.id) (\(outcome.steps) steps)"
+    return "\(label) \(Canvas.oneLine(outcome.logCase.id)) (\(outcome.steps) steps)"
   }
 
   /// `text` with every non-empty line indented two spaces.

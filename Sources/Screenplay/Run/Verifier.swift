@@ -140,6 +140,15 @@ public struct Verifier: Sendable {
   }
 
   private func loadLog(_ logCase: LogCase) throws(Diagnostic) -> EventLog {
+    // The path is a line of the golden's header: one that can't sit on a line would be written
+    // escaped and never read back equal, so the log could never pass.
+    guard LineBreaks.none(in: logCase.logPath) else {
+      throw Diagnostic(
+        path: Canvas.oneLine(logCase.logPath), line: 1, column: 1,
+        message: "the log's path holds a control character",
+        hint:
+          "rename the file (or its folder) without tabs, line breaks or other control characters")
+    }
     let text: [UInt8]?
     do {
       text = try FileSystem.readBytes(at: project.absolute(logCase.logPath))

@@ -162,4 +162,22 @@ struct VerifierTests {
           hint: move it to Tests/EventLogs/Other/ or fix the 'screen:' line
         """)
   }
+
+  @Test("a log whose path holds a control character fails at once: its golden could never match")
+  @MainActor
+  func controlCharacterInPath() async throws {
+    let scratch = try ScratchProject()
+    try scratch.write(ScratchProject.log, to: "Tests/EventLogs/Counter/a\tb.log")
+    let logCase = LogCase(screen: "Counter", name: "a\tb")
+    let outcome = await Verifier(
+      project: scratch.project, scenes: [SceneDescriptor(CounterScene.self)], mode: .missing
+    ).verify(logCase)
+    #expect(outcome.status == .failed)
+    #expect(
+      outcome.message == """
+        Tests/EventLogs/Counter/a\\tb.log:1:1: error: the log's path holds a control character
+          hint: rename the file (or its folder) without tabs, line breaks or other control characters
+        """)
+    #expect(scratch.files(under: "Snapshots").isEmpty)
+  }
 }
