@@ -139,14 +139,20 @@ public struct EventLogSuite: Sendable {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
   }
 
-  /// Where the test bundle is: the running executable's folder, and the folders of loaded
-  /// `.xctest` bundles (on macOS, the tests run inside `xctest`).
-  private static var testBundleFolders: [String] {
+  /// Where the test bundle is, found once: the running executable's folder (on Linux, the test
+  /// bundle itself), and on Apple platforms the folders of loaded `.xctest` bundles (the tests
+  /// run inside `xctest` there). Linux's `Bundle.allBundles` leaks the array it builds, so it is
+  /// not asked there.
+  private static let testBundleFolders: [String] = {
     let running = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    let bundles = Bundle.allBundles.filter { $0.bundleURL.pathExtension == "xctest" }
-      .map { $0.bundleURL.deletingLastPathComponent() }
+    #if canImport(Darwin)
+      let bundles = Bundle.allBundles.filter { $0.bundleURL.pathExtension == "xctest" }
+        .map { $0.bundleURL.deletingLastPathComponent() }
+    #else
+      let bundles: [URL] = []
+    #endif
     return ([running] + bundles).map(\.path)
-  }
+  }()
 
   private func missingWorker(_ worker: String) -> String {
     let looked = worker.contains("/") ? worker : Self.testBundleFolders.joined(separator: ", ")
