@@ -173,7 +173,7 @@ struct CommandRunTests {
     defer { try? FileManager.default.removeItem(atPath: scratch) }
     try FileManager.default.createDirectory(
       atPath: scratch + "/Tests/EventLogs", withIntermediateDirectories: true)
-    FileManager.default.createFile(atPath: scratch + "/Package.swift", contents: Data())
+    #expect(FileManager.default.createFile(atPath: scratch + "/Package.swift", contents: Data()))
     let console = Console.capture()
     let status = await ScreenplayCommand(scenes: Catalog.scenes, cli: "swift run screenplay")
       .run(arguments: ["verify"], environment: ["SCREENPLAY_ROOT": scratch], console: console)

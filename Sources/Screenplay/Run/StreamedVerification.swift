@@ -30,7 +30,6 @@ struct StreamedVerification {
     let log = try reader.finish()
     let scene = try verifier.scene(for: log, in: logCase)
     let fixtures = try verifier.fixtures(for: log)
-    let pendingPath = logCase.pendingPath
     let received = try fileOperation(logCase.goldenPath, "cannot compare with the golden") {
       () throws(FileError) in
       try StreamedHistory(
