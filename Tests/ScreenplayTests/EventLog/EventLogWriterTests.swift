@@ -162,15 +162,9 @@ private func reparsed(_ log: EventLog) throws -> EventLog {
 
   @Test("a quoted value escapes exactly quotes, backslashes and the scalars of Cc, Zl and Zp")
   func quotesEscapeByGeneralCategory() {
-    for value in UInt32(0)...0xFFFF {
-      guard let scalar = Unicode.Scalar(value) else { continue }
-      let escapes: Bool
-      switch scalar.properties.generalCategory {
-      case .control, .lineSeparator, .paragraphSeparator: escapes = true
-      default: escapes = scalar == "\"" || scalar == "\\"
-      }
-      let text = "\u{2027}" + String(Character(scalar)) + "\u{A0}"
-      #expect((LogValue.quoted(text) != "\"" + text + "\"") == escapes, "U+\(value)")
+    for (scalar, text, breaks) in LineBreakingScalars.all {
+      let escapes = breaks || scalar == "\"" || scalar == "\\"
+      #expect((LogValue.quoted(text) != "\"" + text + "\"") == escapes, "U+\(scalar.value)")
     }
   }
 }

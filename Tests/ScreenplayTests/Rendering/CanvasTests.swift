@@ -90,17 +90,8 @@ struct CanvasTests {
 
   @Test("exactly the scalars of categories Cc, Zl and Zp are escaped, decided from the bytes")
   func escapesByGeneralCategory() {
-    // Every Cc, Zl and Zp scalar is in the Basic Multilingual Plane; the scan looks at bytes, so
-    // each scalar is checked between neighbours that share its lead bytes.
-    for value in UInt32(0)...0xFFFF {
-      guard let scalar = Unicode.Scalar(value) else { continue }
-      let breaks: Bool
-      switch scalar.properties.generalCategory {
-      case .control, .lineSeparator, .paragraphSeparator: breaks = true
-      default: breaks = false
-      }
-      let text = "\u{2027}" + String(Character(scalar)) + "\u{A0}"
-      #expect((Canvas.oneLine(text) != text) == breaks, "U+\(String(value, radix: 16))")
+    for (scalar, text, breaks) in LineBreakingScalars.all {
+      #expect((Canvas.oneLine(text) != text) == breaks, "U+\(String(scalar.value, radix: 16))")
     }
   }
 
