@@ -22,6 +22,19 @@ struct SelectionTests {
       ])
   }
 
+  @Test("a log's path is <Screen>/<name>.log: other shapes are not logs, any name is kept whole")
+  func pathShapes() {
+    func id(_ path: String) -> String? {
+      LogCase(relativePath: path, suffix: ".log", layout: .standard)?.id
+    }
+    #expect(id("SignIn/offline.log") == "SignIn/offline")
+    #expect(id("Café/é\u{301}t\u{E9}.log") == "Café/é\u{301}t\u{E9}")
+    #expect(id("SignIn/a.log.log") == "SignIn/a.log")
+    for path in ["SignIn/.log", "/offline.log", "SignIn/offline.txt", "a/b/c.log", "offline.log"] {
+      #expect(id(path) == nil, "\(path)")
+    }
+  }
+
   @Test("a filter is an exact id, else a case-insensitive part of one; none selects all")
   func filters() throws {
     let scratch = try ScratchProject()
