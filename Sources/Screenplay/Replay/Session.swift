@@ -22,7 +22,7 @@ public final class Session<S: Scene> {
   var stepSink: ((Step) -> Void)?
   private var lastLines: [String] = []
   private var problems: [Diagnostic] = []
-  private var reportedMismatches = 0
+  private var reportedTransportProblems = 0
   private var reportedStoreProblems = 0
   private var reportedEscapes: Set<Escape> = []
 
@@ -123,7 +123,7 @@ public final class Session<S: Scene> {
     let (result, quiet) = stage.perform(limit: limits.maxJobsPerStep, body)
     if !quiet { report(Escape(kind: .neverQuiet, line: stage.clock.cause)) }
     for escape in stage.jobs.takeEscapes() { report(escape) }
-    reportNewMismatches()
+    reportNewFixtureProblems()
     return result
   }
 
@@ -162,10 +162,10 @@ extension Session {
         hint: escape.hint))
   }
 
-  fileprivate func reportNewMismatches() {
-    for mismatch in stage.transport.problems(after: reportedMismatches) {
-      problems.append(problem(mismatch, hint: nil))
-      reportedMismatches += 1
+  fileprivate func reportNewFixtureProblems() {
+    for transportProblem in stage.transport.problems(after: reportedTransportProblems) {
+      problems.append(problem(transportProblem, hint: nil))
+      reportedTransportProblems += 1
     }
     for storeProblem in stage.store.problems(after: reportedStoreProblems) {
       problems.append(problem(storeProblem, hint: nil))

@@ -100,8 +100,9 @@ final class OrdinaryViewModel {
     }
   }
 
-  /// Waits on the real clock: the harness cannot replay that. It reports the sleep and never runs
-  /// its wake-up, so no test waits for real time here.
+  /// Waits on the real clock: the harness cannot replay that. It reports the sleep and hands the
+  /// wake-up to the real clock only once the replay is over, so no test waits for real time here
+  /// and no assertion sees what happens after it.
   func sleepForReal() {
     Task {
       try? await Task.sleep(for: .milliseconds(200))
