@@ -14,10 +14,21 @@ struct EventsCommand {
         "error: no scene is named '\(screen ?? "")'; known scenes: \(known)")
       return 1
     }
-    for scene in scenes {
-      context.console.print(scene.name)
-      for event in scene.events { context.console.print("  " + OutcomeText.signature(of: event)) }
-    }
+    for scene in scenes { list(scene) }
     return 0
+  }
+
+  /// The scene's events; a flow's grouped under the screen they are for, in declared order.
+  private func list(_ scene: SceneDescriptor) {
+    context.console.print(scene.name)
+    var screen: String?
+    for event in scene.events {
+      if let eventScreen = event.screen, eventScreen != screen {
+        context.console.print("  \(eventScreen)")
+      }
+      screen = event.screen
+      let indent = screen == nil ? "  " : "    "
+      context.console.print(indent + OutcomeText.signature(of: event))
+    }
   }
 }

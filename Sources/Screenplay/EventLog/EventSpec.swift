@@ -12,6 +12,9 @@ public struct EventSpec<Event>: Sendable {
   public let fields: [FieldSpec]
   /// One line for `screenplay events` and for hints.
   public let summary: String
+  /// In a ``Flow``'s vocabulary, the screen the event is for; `nil` for a scene's own events
+  /// and a flow's `back`.
+  public let screen: String?
   private let make: @Sendable (EventFields) -> Event
 
   /// Declares an event named `name` with `fields`, built by `make` from validated fields.
@@ -22,6 +25,19 @@ public struct EventSpec<Event>: Sendable {
     self.name = name
     self.fields = fields.map { FieldSpec(name: $0.key, kind: $0.value) }
     self.summary = summary
+    self.screen = nil
+    self.make = make
+  }
+
+  /// Declares a screen's event in a flow's vocabulary.
+  init(
+    name: String, fields: [FieldSpec], summary: String, screen: String,
+    make: @escaping @Sendable (EventFields) -> Event
+  ) {
+    self.name = name
+    self.fields = fields
+    self.summary = summary
+    self.screen = screen
     self.make = make
   }
 

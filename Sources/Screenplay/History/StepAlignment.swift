@@ -79,7 +79,7 @@ struct StepAlignment {
     [Int], [Int]
   ) {
     switch level {
-    case .identical: numbered(old, new) { Screen($0) }
+    case .identical: numbered(old, new) { StepContent($0) }
     case .sameMoment: numbered(old, new) { Moment($0) }
     case .sameTrigger: numbered(old, new) { $0.trigger }
     }
@@ -124,7 +124,7 @@ private struct Moment: Hashable {
 }
 
 /// Everything a golden keeps of a step but its index; an unchanged step's lines are not kept.
-private struct Screen: Hashable {
+private struct StepContent: Hashable {
   var moment: Moment
   var changed: Bool
   var lines: [String]

@@ -88,11 +88,21 @@ public struct Canvas: Sendable {
     nested(body)
   }
 
-  /// Lines written by `body`, indented one level.
+  /// Lines written by `body`, indented one level; a ``title(_:)`` inside indents only what
+  /// follows it within `body`.
   public mutating func nested(_ body: (inout Canvas) -> Void) {
-    depth += 1
+    scoped {
+      $0.depth += 1
+      body(&$0)
+    }
+  }
+
+  /// Lines written by `body` at the current depth; a ``title(_:)`` inside indents only what
+  /// follows it within `body`. One screen's render inside another's uses it.
+  public mutating func scoped(_ body: (inout Canvas) -> Void) {
+    let outer = depth
     body(&self)
-    depth -= 1
+    depth = outer
   }
 
   /// Appends `line`, as one line (see ``oneLine(_:)``), at the current depth; an empty line

@@ -27,7 +27,8 @@ enum Replayer {
       guard let decoded else { break }
       await session.advance(to: decoded.entry.time)
       let text = EventLogWriter.eventText(decoded.entry, maskingSecrets: true)
-      await session.send(decoded.event, as: text, line: decoded.entry.line)
+      await session.send(
+        decoded.event, as: text, line: decoded.entry.line, column: decoded.entry.column)
     }
     return session.end()
   }

@@ -1,9 +1,7 @@
 public import ScreenplaySeams
 
-/// A screen as the harness drives it: the headless "view" of one view model.
-///
-/// A scene builds its view model from the environment it is given, turns log events into calls on
-/// the view model (as the real view's controls would), and renders what the screen shows as text.
+/// A screen the harness replays on its own: it builds its view model from the environment it is
+/// given, and its logs live in `Tests/EventLogs/<name>/`.
 ///
 /// ```swift
 /// @MainActor final class SignInScene: Scene {
@@ -14,35 +12,27 @@ public import ScreenplaySeams
 ///   func render(into canvas: inout Canvas) { canvas.title("Sign In") … }
 /// }
 /// ```
+///
+/// A ``Flow`` is a scene made of several screens.
 @MainActor
-public protocol Scene: AnyObject {
-  /// The scene's events, with the vocabulary logs are checked against.
-  associatedtype Event: LoggableEvent
-
-  /// The folder name under `Tests/EventLogs`, `Tests/Fixtures` and `Snapshots`, such as `SignIn`.
-  nonisolated static var name: String { get }
-
+public protocol Scene: Screen {
   /// Builds the scene and its view model from the harness's environment.
   init(environment: AppEnvironment)
 
   /// Called once before the first render, as a view appearing would (start loading, observe).
   func start()
 
-  /// Applies one user event, as the real view's control would.
-  func send(_ event: Event)
-
-  /// Writes what the screen shows now.
-  func render(into canvas: inout Canvas)
+  /// Why `event` cannot be applied now, or `nil` when it can. The replay reports a refusal at
+  /// the event's log line and records the step unchanged. A ``Flow`` refuses events for screens
+  /// that are not on top; other scenes accept every event.
+  func refusal(of event: Event) -> EventRefusal?
 }
 
 extension Scene {
   /// Scenes with nothing to do on appearing need not implement ``start()``.
   public func start() {}
 
-  /// The rendered screen as lines.
-  public func renderedLines() -> [String] {
-    var canvas = Canvas()
-    render(into: &canvas)
-    return canvas.lines
-  }
+  /// Scenes whose every event reaches their view model need not implement
+  /// ``refusal(of:)``.
+  public func refusal(of event: Event) -> EventRefusal? { nil }
 }

@@ -21,7 +21,7 @@ public struct SceneDescriptor: Sendable {
   public init<S: Scene>(_ scene: S.Type) {
     name = S.name
     events = S.Event.vocabulary.map {
-      EventDescription(name: $0.name, fields: $0.fields, summary: $0.summary)
+      EventDescription(name: $0.name, fields: $0.fields, summary: $0.summary, screen: $0.screen)
     }
     let vocabulary = EventVocabulary<S.Event>()
     replayLog = { log, fixtures, limits throws(Diagnostic) in
@@ -84,4 +84,6 @@ public struct EventDescription: Sendable, Hashable {
   public var fields: [FieldSpec]
   /// What it does.
   public var summary: String
+  /// In a flow, the screen it is for; `nil` for a scene's own events and a flow's `back`.
+  public var screen: String? = nil
 }

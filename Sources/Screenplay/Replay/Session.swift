@@ -65,9 +65,19 @@ public final class Session<S: Scene> {
   }
 
   /// Sends `event` now and records it as a step described by `text` (secrets masked) and `line`.
-  public func send(_ event: S.Event, as text: String, line: Int) async {
+  ///
+  /// An event the scene refuses (see ``Scene/refusal(of:)``) is reported at `line` and `column`
+  /// and recorded as an unchanged step.
+  public func send(_ event: S.Event, as text: String, line: Int, column: Int = 1) async {
     stage.clock.cause = line
-    run { scene.send(event) }
+    if let refusal = stage.enter({ scene.refusal(of: event) }) {
+      problems.append(
+        Diagnostic(
+          path: log.path, line: max(line, 1), column: max(column, 1), message: refusal.message,
+          hint: refusal.hint))
+    } else {
+      run { scene.send(event) }
+    }
     record(.event(text, line: line), always: true)
   }
 

@@ -1,0 +1,58 @@
+/// A scene made of several screens, replayed as one journey: the app's own containers decide
+/// what is on screen, as its view controllers do, and the harness routes each log event to the
+/// screen it names and renders the navigation above what the top screen shows.
+///
+/// A flow's log addresses each event to a screen by name (`SignIn.email.type text="…"`); `back`
+/// taps the system's Back button. An event for a screen that is not on top fails the log at its
+/// line, naming the screen on top.
+///
+/// ```swift
+/// @MainActor final class KooberFlow: Flow {
+///   nonisolated static let name = "Koober"
+///   nonisolated static let screens: [any Screen.Type] = [WelcomeScreen.self, SignInScene.self]
+///   init(environment: AppEnvironment) { … }
+///   var navigation: Navigation { main.navigation }
+/// }
+/// ```
+@MainActor
+public protocol Flow: Scene where Event == FlowEvent<Self> {
+  /// Every kind of screen the flow can show, for its vocabulary: each screen's events, prefixed
+  /// with its name. Names must differ.
+  nonisolated static var screens: [any Screen.Type] { get }
+
+  /// What is on screen now, built from the containers' state.
+  var navigation: Navigation { get }
+}
+
+extension Flow {
+  /// Sends `event` to the screen it names (the topmost one with that name that takes input), or
+  /// taps the top layer's Back button.
+  public func send(_ event: FlowEvent<Self>) {
+    switch event.target {
+    case .back:
+      navigation.topLayer?.back?()
+    case .screen(let name, let screenEvent):
+      guard let screen = navigation.interactive.last(where: { type(of: $0).name == name })
+      else { return }
+      Self.deliver(screenEvent, to: screen)
+    }
+  }
+
+  /// Refuses an event for a screen that is not on top, or `back` with no Back button on screen.
+  public func refusal(of event: FlowEvent<Self>) -> EventRefusal? {
+    FlowRouting(navigation: navigation, vocabulary: FlowEvent<Self>.vocabulary)
+      .refusal(of: event.target, named: event.logged.name)
+  }
+
+  /// Renders the navigation, then the top screen (see ``Navigation/render(into:)``).
+  public func render(into canvas: inout Canvas) {
+    navigation.render(into: &canvas)
+  }
+
+  private static func deliver<S: Screen>(_ event: any Sendable, to screen: S) {
+    guard let event = event as? S.Event else {
+      preconditionFailure("two screens of \(Self.name) are named \(S.name)")
+    }
+    screen.send(event)
+  }
+}

@@ -1,0 +1,47 @@
+extension Navigation {
+  /// Writes the navigation, one line per layer, then what the top screen shows, with the
+  /// screens embedded in it indented beneath:
+  ///
+  /// ```text
+  /// navigation
+  ///   Main: (empty)
+  ///   Onboarding, presented full screen, animated: Welcome › SignIn (pushed, animated)
+  /// Sign In
+  ///   Email: "johnny@gmail.com"
+  /// ```
+  public func render(into canvas: inout Canvas) {
+    canvas.section("navigation") { canvas in
+      for layer in layers { canvas.text(layer.summary) }
+    }
+    if let top { top.render(into: &canvas) }
+  }
+}
+
+extension ShownScreen {
+  /// The screen's render, then each embedded screen's, one level in.
+  fileprivate func render(into canvas: inout Canvas) {
+    canvas.scoped { screen.render(into: &$0) }
+    canvas.nested { canvas in
+      for child in embedded { child.render(into: &canvas) }
+    }
+  }
+}
+
+extension NavigationLayer {
+  /// `Onboarding, presented full screen, animated: Welcome › SignIn (pushed, animated)`.
+  var summary: String {
+    let heading = presentation.map { "\(name), presented \($0)" } ?? name
+    let screens = stack.isEmpty ? "(empty)" : stack.map(\.summary).joined(separator: " › ")
+    return "\(heading): \(screens)"
+  }
+}
+
+extension ShownScreen {
+  /// `PickMeUp (new) [PickMeUpMap, RideOptionPicker]`.
+  var summary: String {
+    var text = name
+    if let note { text += " (\(note))" }
+    if !embedded.isEmpty { text += " [" + embedded.map(\.summary).joined(separator: ", ") + "]" }
+    return text
+  }
+}

@@ -1,0 +1,31 @@
+/// One screen as the harness shows it: the headless view of one view model, which turns log
+/// events into calls on the view model (as the real view's controls would) and renders what the
+/// screen shows as text.
+///
+/// A ``Scene`` is a screen the harness builds and replays alone. Inside a ``Flow``, the flow's
+/// containers build its screens and decide which are on screen; a flow log's events name the
+/// screen they are for (`SignIn.email.type`).
+@MainActor
+public protocol Screen: AnyObject, SendableMetatype {
+  /// The screen's events, with the vocabulary logs are checked against.
+  associatedtype Event: LoggableEvent
+
+  /// The screen's name: a scene's folder under `Tests/EventLogs`, `Tests/Fixtures` and
+  /// `Snapshots`; in a flow, the prefix of its events and its name in the navigation.
+  nonisolated static var name: String { get }
+
+  /// Applies one user event, as the real view's control would.
+  func send(_ event: Event)
+
+  /// Writes what the screen shows now.
+  func render(into canvas: inout Canvas)
+}
+
+extension Screen {
+  /// The rendered screen as lines.
+  public func renderedLines() -> [String] {
+    var canvas = Canvas()
+    render(into: &canvas)
+    return canvas.lines
+  }
+}
