@@ -8,7 +8,7 @@ import Observation
 /// harness's, so the response lands in the step that made the change.
 ///
 /// ```swift
-/// subscription = Subscription(to: { viewModel.view }) { [weak self] view in
+/// subscription = Subscription(viewModel, \.view) { [weak self] view in
 ///   self?.present(view)
 /// }
 /// ```
@@ -18,13 +18,14 @@ public final class Subscription {
   private let respondTracking: @MainActor (_ onChange: @escaping @Sendable () -> Void) -> Void
   private var isCancelled = false
 
-  /// Subscribes to `value`: an `@Observable` view model's property, read in a closure.
-  public init<Value>(
-    to value: @escaping @MainActor () -> Value,
+  /// Subscribes to `object`'s property at `keyPath`, as `object.$property` would be; `object`
+  /// is `@Observable`, such as a view model.
+  public init<Object: AnyObject, Value>(
+    _ object: Object, _ keyPath: KeyPath<Object, Value>,
     _ respond: @escaping @MainActor (Value) -> Void
   ) {
     respondTracking = { onChange in
-      respond(withObservationTracking(value, onChange: onChange))
+      respond(withObservationTracking({ object[keyPath: keyPath] }, onChange: onChange))
     }
     Task { [weak self] in self?.deliver() }
   }

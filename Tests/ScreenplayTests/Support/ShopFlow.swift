@@ -127,7 +127,7 @@ final class ShopFlow: Flow {
   }
 
   func start() {
-    subscription = Subscription(to: { [viewModel] in viewModel.route }) { [weak self] route in
+    subscription = Subscription(viewModel, \.route) { [weak self] route in
       self?.present(route)
     }
   }
