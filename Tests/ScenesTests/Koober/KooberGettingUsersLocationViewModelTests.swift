@@ -1,0 +1,68 @@
+import Screenplay
+import Screens
+import Testing
+
+@MainActor
+@Suite("Koober getting-user's-location view model")
+struct KooberGettingUsersLocationViewModelTests {
+  private let harness = Harness()
+  private let recorder = KooberCallRecorder()
+
+  private func makeViewModel(_ locator: any Locator) -> GettingUsersLocationViewModel {
+    GettingUsersLocationViewModel(
+      locator: locator, determinedPickUpLocationResponder: recorder,
+      makeID: SignInTestData.sequentialIDs())
+  }
+
+  @Test("the fake locator puts the user in central Sydney, id \"0\"")
+  func fakeLocation() async throws {
+    let location = try await FakeLocator().getUsersCurrentLocation()
+
+    #expect(location == Location(id: "0", latitude: -33.864308, longitude: 151.209146))
+    #expect(FakeLocator.location == location)
+  }
+
+  @Test("nothing is asked before the view asks for the location")
+  func nothingBeforeAsking() {
+    _ = makeViewModel(FakeLocator())
+
+    #expect(recorder.calls.isEmpty)
+  }
+
+  @Test("the location found goes to the responder, once")
+  func successResponds() {
+    let viewModel = makeViewModel(FakeLocator())
+
+    harness.run { viewModel.getUsersCurrentLocation() }
+
+    #expect(recorder.calls == ["pickUpUser(0, -33.864308, 151.209146)"])
+    #expect(harness.problems.isEmpty)
+  }
+
+  @Test("failure sends \"Location Error\" and responds with nothing")
+  func failureSendsMessage() async {
+    let viewModel = makeViewModel(FailingLocator())
+    var messages = viewModel.errorMessages.makeAsyncIterator()
+
+    harness.run { viewModel.getUsersCurrentLocation() }
+
+    let message = await messages.next()
+    #expect(message?.id == KooberTestData.firstID)
+    #expect(message?.title == "Location Error")
+    #expect(
+      message?.message == "Sorry, we couldn't determine your current location.\nPlease try again.")
+    #expect(recorder.calls.isEmpty)
+  }
+
+  @Test("trying again after a failure sends a second message with a new id")
+  func retrySendsNewMessage() async {
+    let viewModel = makeViewModel(FailingLocator())
+    var messages = viewModel.errorMessages.makeAsyncIterator()
+
+    harness.run { viewModel.getUsersCurrentLocation() }
+    harness.run { viewModel.getUsersCurrentLocation() }
+
+    #expect(await messages.next()?.id == KooberTestData.firstID)
+    #expect(await messages.next()?.id == KooberTestData.secondID)
+  }
+}

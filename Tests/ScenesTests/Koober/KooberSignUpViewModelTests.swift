@@ -1,0 +1,136 @@
+import Foundation
+import Screenplay
+import ScreenplaySeams
+import Screens
+import Testing
+
+@MainActor
+@Suite("Koober sign-up view model")
+struct KooberSignUpViewModelTests {
+  private let harness = Harness()
+  private let mainViewModel = MainViewModel()
+
+  private func makeViewModel(_ repository: any UserSessionRepository) -> SignUpViewModel {
+    SignUpViewModel(
+      userSessionRepository: repository, signedInResponder: mainViewModel,
+      makeID: SignInTestData.sequentialIDs())
+  }
+
+  private func fillInJohnny(_ viewModel: SignUpViewModel) {
+    viewModel.name = "Johnny Appleseed"
+    viewModel.nickname = "Johnny"
+    viewModel.email = "johnny@gmail.com"
+    viewModel.mobileNumber = "510-736-8754"
+    viewModel.password = "password"
+  }
+
+  private func expectEnabled(_ viewModel: SignUpViewModel, _ enabled: Bool) {
+    #expect(viewModel.nameInputEnabled == enabled)
+    #expect(viewModel.nicknameInputEnabled == enabled)
+    #expect(viewModel.emailInputEnabled == enabled)
+    #expect(viewModel.mobileNumberInputEnabled == enabled)
+    #expect(viewModel.passwordInputEnabled == enabled)
+    #expect(viewModel.signUpButtonEnabled == enabled)
+    #expect(viewModel.signUpActivityIndicatorAnimating == !enabled)
+  }
+
+  @Test("it starts empty and editable, with the spinner stopped")
+  func initialState() {
+    let viewModel = makeViewModel(KooberTestRepository())
+
+    #expect(viewModel.name == "")
+    #expect(viewModel.nickname == "")
+    #expect(viewModel.email == "")
+    #expect(viewModel.mobileNumber == "")
+    #expect(viewModel.password.isEmpty)
+    expectEnabled(viewModel, true)
+  }
+
+  @Test("signing up disables the form and starts the spinner before the server answers")
+  func signUpIndicatesSigningUp() {
+    let viewModel = makeViewModel(
+      KooberTestRepository(
+        signUp: SignInTestData.johnny, latency: .milliseconds(1500), on: harness.clock))
+
+    harness.run { viewModel.signUp() }
+
+    expectEnabled(viewModel, false)
+    #expect(mainViewModel.view == .launching)
+    harness.advance(by: .milliseconds(1499))
+    #expect(mainViewModel.view == .launching)
+    harness.advance(by: .milliseconds(1))
+    #expect(mainViewModel.view == .signedIn(userSession: SignInTestData.johnny))
+    #expect(harness.problems.isEmpty)
+  }
+
+  @Test("the account is the form as typed when tapped, name as fullName, even empty fields")
+  func sendsFormAsTyped() {
+    let repository = KooberTestRepository()
+    let viewModel = makeViewModel(repository)
+
+    harness.run { viewModel.signUp() }
+    fillInJohnny(viewModel)
+    harness.run { viewModel.signUp() }
+
+    #expect(
+      repository.accounts == [
+        NewAccount(fullName: "", nickname: "", email: "", mobileNumber: "", password: ""),
+        NewAccount(
+          fullName: "Johnny Appleseed", nickname: "Johnny", email: "johnny@gmail.com",
+          mobileNumber: "510-736-8754", password: "password"),
+      ])
+  }
+
+  @Test("success hands the session to the responder and leaves the screen disabled")
+  func successRespondsAndStaysDisabled() {
+    let viewModel = makeViewModel(KooberTestRepository(signUp: SignInTestData.johnny))
+
+    harness.run { viewModel.signUp() }
+
+    #expect(mainViewModel.view == .signedIn(userSession: SignInTestData.johnny))
+    expectEnabled(viewModel, false)
+  }
+
+  @Test("failure sends \"Sign Up Failed\" and makes the form editable again")
+  func failureSendsMessageAndReenables() async {
+    let viewModel = makeViewModel(KooberTestRepository(signUp: nil))
+    var messages = viewModel.errorMessages.makeAsyncIterator()
+
+    harness.run { viewModel.signUp() }
+
+    let message = await messages.next()
+    #expect(message?.id == KooberTestData.firstID)
+    #expect(message?.title == "Sign Up Failed")
+    #expect(message?.message == "Could not sign up.\nPlease try again.")
+    expectEnabled(viewModel, true)
+    #expect(mainViewModel.view == .launching)
+  }
+
+  @Test("through the Koober repository: POST /signup with the form as sorted JSON, then stored")
+  func requestThroughRealRepository() throws {
+    let transport = CannedTransport(status: 201, json: SignInTestData.johnnyJSON)
+    let store = InMemoryStore()
+    let repository = KooberUserSessionRepository(
+      dataStore: KeyValueUserSessionDataStore(store: store),
+      remoteAPI: KooberCloudAuthRemoteAPI(transport: transport))
+    let viewModel = makeViewModel(repository)
+    fillInJohnny(viewModel)
+
+    harness.run { viewModel.signUp() }
+
+    let request = try #require(transport.requests.first)
+    #expect(transport.requests.count == 1)
+    #expect(request.method == .post)
+    #expect(request.url.absoluteString == "http://localhost:8080/signup")
+    #expect(request.headers == ["Content-Type": "application/json"])
+    #expect(
+      SignInTestData.bodyText(request)
+        == #"{"email":"johnny@gmail.com","fullName":"Johnny Appleseed","#
+        + #""mobileNumber":"510-736-8754","nickname":"Johnny","password":"password"}"#)
+    #expect(
+      store.data(forKey: KeyValueUserSessionDataStore.defaultKey).map {
+        String(decoding: $0, as: UTF8.self)
+      } == SignInTestData.johnnyJSON)
+    #expect(mainViewModel.view == .signedIn(userSession: SignInTestData.johnny))
+  }
+}
