@@ -1,0 +1,45 @@
+import Foundation
+import ScreenplaySeams
+
+/// The app's location search: the Koober server over the injected transport.
+///
+/// A search is `GET http://localhost:8080/locations` with the query items `query` (as typed),
+/// `pickupLatitude` and `pickupLongitude` (as Swift prints a `Double`, such as `37.7749`), in that
+/// order; a 2xx answer's body is a JSON array of ``NamedLocation``. Any other status throws ``KooberRideAPIError/httpError(statusCode:)``, a body
+/// that is not such an array throws ``KooberRideAPIError/undecodableResponse(statusCode:)``, and
+/// transport failures are rethrown as they come.
+public struct KooberLocationRepository: LocationRepository {
+  // MARK: - Properties
+  private let transport: any HTTPTransport
+  private let baseURL: URL
+
+  // MARK: - Methods
+  /// Creates the repository over `transport`, talking to `baseURL`.
+  public init(
+    transport: any HTTPTransport, baseURL: URL = KooberCloudAuthRemoteAPI.defaultBaseURL
+  ) {
+    self.transport = transport
+    self.baseURL = baseURL
+  }
+
+  public func searchForLocations(using query: String, pickupLocation: Location) async throws
+    -> [NamedLocation]
+  {
+    var components = URLComponents(
+      url: baseURL.appendingPathComponent("locations"), resolvingAgainstBaseURL: false)!
+    components.queryItems = [
+      URLQueryItem(name: "query", value: query),
+      URLQueryItem(name: "pickupLatitude", value: "\(pickupLocation.latitude)"),
+      URLQueryItem(name: "pickupLongitude", value: "\(pickupLocation.longitude)"),
+    ]
+    let response = try await transport.send(HTTPRequest(method: .get, url: components.url!))
+    guard response.isSuccess else {
+      throw KooberRideAPIError.httpError(statusCode: response.statusCode)
+    }
+    do {
+      return try JSONDecoder().decode([NamedLocation].self, from: response.body)
+    } catch {
+      throw KooberRideAPIError.undecodableResponse(statusCode: response.statusCode)
+    }
+  }
+}
