@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import Screenplay
 import ScreenplaySeams
 import Screens
@@ -65,6 +66,29 @@ struct KooberPickMeUpViewModelTests {
     #expect(viewModel.view == .selectRideOption)
     #expect(!viewModel.shouldDisplayWhereTo)
     #expect(viewModel.mapViewModel.dropoffLocation == PickMeUpTestData.dropoff)
+  }
+
+  @Test("a drop-off location sets the progress, then the view, then the map, in that order")
+  func dropOffUserOrder() {
+    let viewModel = makeViewModel(PickMeUpTestNewRideRepository(accepts: true))
+    viewModel.showSelectDropoffLocationView()
+    var progressWhenViewChanged: PickMeUpRequestProgress?
+    var viewWhenMapChanged: PickMeUpView?
+    withObservationTracking {
+      _ = viewModel.view
+    } onChange: {
+      MainActor.assumeIsolated { progressWhenViewChanged = viewModel.progress }
+    }
+    withObservationTracking {
+      _ = viewModel.mapViewModel.dropoffLocation
+    } onChange: {
+      MainActor.assumeIsolated { viewWhenMapChanged = viewModel.view }
+    }
+
+    viewModel.dropOffUser(at: PickMeUpTestData.dropoff)
+
+    #expect(progressWhenViewChanged == .waypointsDetermined(waypoints: PickMeUpTestData.waypoints))
+    #expect(viewWhenMapChanged == .selectRideOption)
   }
 
   @Test("a ride option makes the request ready and shows the confirm control")
