@@ -9,5 +9,6 @@ public enum Catalog {
     SceneDescriptor(PurchaseScene.self),
     SceneDescriptor(CollexionScene.self),
     SceneDescriptor(PostsScene.self),
+    SceneDescriptor(KooberFlow.self),
   ]
 }

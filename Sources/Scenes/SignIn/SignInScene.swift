@@ -40,18 +40,28 @@ public final class SignInScene: Scene {
   private let tasks: any TaskSpawning
 
   /// Builds the app's sign-in objects over `environment`.
-  public init(environment: AppEnvironment) {
+  public convenience init(environment: AppEnvironment) {
     let mainViewModel = MainViewModel()
-    self.mainViewModel = mainViewModel
-    self.viewModel = SignInViewModel(
-      userSessionRepository: Self.makeUserSessionRepository(environment),
-      signedInResponder: mainViewModel,
-      tasks: environment.tasks,
-      makeID: environment.makeID)
-    self.tasks = environment.tasks
+    self.init(
+      viewModel: SignInViewModel(
+        userSessionRepository: Self.makeUserSessionRepository(environment),
+        signedInResponder: mainViewModel,
+        tasks: environment.tasks,
+        makeID: environment.makeID),
+      mainViewModel: mainViewModel, tasks: environment.tasks)
   }
 
-  private static func makeUserSessionRepository(_ environment: AppEnvironment)
+  /// The sign-in screen of a flow, over the flow's view models: `mainViewModel` is the one
+  /// `viewModel` responds to once signed in.
+  public init(viewModel: SignInViewModel, mainViewModel: MainViewModel, tasks: any TaskSpawning) {
+    self.viewModel = viewModel
+    self.mainViewModel = mainViewModel
+    self.tasks = tasks
+  }
+
+  /// The session repository the sign-in screen uses: the Koober server over
+  /// `environment.transport`, the session kept in `environment.store`.
+  public static func makeUserSessionRepository(_ environment: AppEnvironment)
     -> any UserSessionRepository
   {
     KooberUserSessionRepository(

@@ -18,7 +18,7 @@ extension LogValue {
   /// characters written as escapes, so any string fits on one line and reads back the same.
   ///
   /// `say "hi"⏎` → `"say \"hi\"\n"`; `"\r"` → `"\u{D}"`.
-  static func quoted(_ text: String) -> String {
+  public static func quoted(_ text: String) -> String {
     // Most texts need no escape: one scan of their bytes decides (renders quote every field, on
     // the replay's hot path).
     guard !LineBreaks.none(in: text, quotes: true) else { return "\"" + text + "\"" }

@@ -38,10 +38,19 @@ extension Flow {
     }
   }
 
-  /// Refuses an event for a screen that is not on top, or `back` with no Back button on screen.
+  /// Refuses an event for a screen that is not on top, `back` with no Back button on screen, and
+  /// what the screen itself refuses.
   public func refusal(of event: FlowEvent<Self>) -> EventRefusal? {
-    FlowRouting(navigation: navigation, vocabulary: FlowEvent<Self>.vocabulary)
+    let navigation = navigation
+    if let refusal = FlowRouting(navigation: navigation, vocabulary: FlowEvent<Self>.vocabulary)
       .refusal(of: event.target, named: event.logged.name)
+    {
+      return refusal
+    }
+    guard case .screen(let name, let screenEvent) = event.target,
+      let screen = navigation.interactive.last(where: { type(of: $0).name == name })
+    else { return nil }
+    return Self.refusal(of: screenEvent, by: screen)
   }
 
   /// Renders the navigation, then the top screen (see ``Navigation/render(into:)``).
@@ -50,9 +59,17 @@ extension Flow {
   }
 
   private static func deliver<S: Screen>(_ event: any Sendable, to screen: S) {
+    screen.send(typed(event, for: screen))
+  }
+
+  private static func refusal<S: Screen>(of event: any Sendable, by screen: S) -> EventRefusal? {
+    screen.refusal(of: typed(event, for: screen))
+  }
+
+  private static func typed<S: Screen>(_ event: any Sendable, for screen: S) -> S.Event {
     guard let event = event as? S.Event else {
       preconditionFailure("two screens of \(Self.name) are named \(S.name)")
     }
-    screen.send(event)
+    return event
   }
 }

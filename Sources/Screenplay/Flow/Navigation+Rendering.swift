@@ -28,11 +28,13 @@ extension ShownScreen {
 }
 
 extension NavigationLayer {
-  /// `Onboarding, presented full screen, animated: Welcome › SignIn (pushed, animated)`.
+  /// `Onboarding, presented full screen, animated: Welcome › SignIn (pushed, animated)`; a layer
+  /// holding just the screen it is named after is only its heading.
   var summary: String {
     let heading = presentation.map { "\(name), presented \($0)" } ?? name
-    let screens = stack.isEmpty ? "(empty)" : stack.map(\.summary).joined(separator: " › ")
-    return "\(heading): \(screens)"
+    let screens = stack.map(\.summary)
+    if screens == [name] { return heading }
+    return "\(heading): " + (screens.isEmpty ? "(empty)" : screens.joined(separator: " › "))
   }
 }
 

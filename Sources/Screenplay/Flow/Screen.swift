@@ -19,9 +19,16 @@ public protocol Screen: AnyObject, SendableMetatype {
 
   /// Writes what the screen shows now.
   func render(into canvas: inout Canvas)
+
+  /// Why `event` cannot be applied now, or `nil` when it can: a tap on a row that is not there,
+  /// say. The replay reports a refusal at the event's log line and records the step unchanged.
+  func refusal(of event: Event) -> EventRefusal?
 }
 
 extension Screen {
+  /// Screens whose every event reaches their view model need not implement ``refusal(of:)``.
+  public func refusal(of event: Event) -> EventRefusal? { nil }
+
   /// The rendered screen as lines.
   public func renderedLines() -> [String] {
     var canvas = Canvas()

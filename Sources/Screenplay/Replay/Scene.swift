@@ -21,18 +21,9 @@ public protocol Scene: Screen {
 
   /// Called once before the first render, as a view appearing would (start loading, observe).
   func start()
-
-  /// Why `event` cannot be applied now, or `nil` when it can. The replay reports a refusal at
-  /// the event's log line and records the step unchanged. A ``Flow`` refuses events for screens
-  /// that are not on top; other scenes accept every event.
-  func refusal(of event: Event) -> EventRefusal?
 }
 
 extension Scene {
   /// Scenes with nothing to do on appearing need not implement ``start()``.
   public func start() {}
-
-  /// Scenes whose every event reaches their view model need not implement
-  /// ``refusal(of:)``.
-  public func refusal(of event: Event) -> EventRefusal? { nil }
 }

@@ -93,7 +93,7 @@ struct FlowTests {
     ── step 2 · 1.000s · line 5 · Detail.buy.tap
       navigation
         Shop: List › Detail (pushed, animated)
-        Receipt, presented as a sheet: Receipt
+        Receipt, presented as a sheet
       Receipt
         bought tea
 

@@ -1,0 +1,31 @@
+import Screenplay
+import Screens
+
+/// The screen shown while the app finds where the user is, with the error alert if it cannot.
+@MainActor
+final class GettingUsersLocationScreen: ContainedScreen {
+  nonisolated static let name = "GettingUsersLocation"
+
+  let viewModel: GettingUsersLocationViewModel
+  private let alert = ErrorAlert()
+
+  init(viewModel: GettingUsersLocationViewModel) {
+    self.viewModel = viewModel
+  }
+
+  /// As `viewDidLoad`: observe the errors, then ask for the location.
+  func start() {
+    alert.observe(viewModel.errorMessages)
+    viewModel.getUsersCurrentLocation()
+  }
+
+  func send(_ event: AlertEvent) {
+    alert.dismiss()
+  }
+
+  func render(into canvas: inout Canvas) {
+    canvas.title("Getting Your Location")
+    canvas.activityIndicator(animating: !alert.isPresented, label: "locating")
+    alert.render(into: &canvas)
+  }
+}

@@ -1,0 +1,55 @@
+import Screenplay
+import ScreenplaySeams
+import Screens
+
+/// Makes the app's long-lived objects and the screens of the signed-out part, as the book's
+/// `KooberAppDependencyContainer` does: one main view model and session repository for the app;
+/// onboarding's objects made anew each time onboarding is presented; nothing of the signed-in
+/// part before someone has signed in.
+@MainActor
+final class KooberAppDependencyContainer {
+  let environment: AppEnvironment
+  let mainViewModel = MainViewModel()
+  let userSessionRepository: any UserSessionRepository
+
+  init(environment: AppEnvironment) {
+    self.environment = environment
+    userSessionRepository = SignInScene.makeUserSessionRepository(environment)
+  }
+
+  func makeMainContainer() -> MainContainer {
+    MainContainer(viewModel: mainViewModel, factory: self)
+  }
+
+  func makeLaunchScreen() -> LaunchScreen {
+    LaunchScreen(
+      viewModel: LaunchViewModel(
+        userSessionRepository: userSessionRepository, notSignedInResponder: mainViewModel,
+        signedInResponder: mainViewModel, makeID: environment.makeID))
+  }
+
+  func makeOnboardingContainer() -> OnboardingContainer {
+    let onboardingViewModel = OnboardingViewModel()
+    return OnboardingContainer(
+      viewModel: onboardingViewModel,
+      welcome: WelcomeScreen(
+        viewModel: WelcomeViewModel(
+          goToSignUpNavigator: onboardingViewModel, goToSignInNavigator: onboardingViewModel)),
+      signIn: SignInScene(
+        viewModel: SignInViewModel(
+          userSessionRepository: userSessionRepository, signedInResponder: mainViewModel,
+          tasks: environment.tasks, makeID: environment.makeID),
+        mainViewModel: mainViewModel, tasks: environment.tasks),
+      signUp: SignUpScreen(
+        viewModel: SignUpViewModel(
+          userSessionRepository: userSessionRepository, signedInResponder: mainViewModel,
+          makeID: environment.makeID)))
+  }
+
+  func makeSignedInContainer(session userSession: UserSession) -> SignedInContainer {
+    let factory = KooberSignedInDependencyContainer(
+      userSession: userSession, environment: environment)
+    return SignedInContainer(
+      viewModel: SignedInViewModel(userSession: userSession), factory: factory)
+  }
+}

@@ -1,0 +1,64 @@
+import Screenplay
+import ScreenplaySeams
+import Screens
+
+/// Makes the signed-in part's screens, as the book's `KooberSignedInDependencyContainer` does:
+/// it exists only once someone has signed in, holds their session, and makes every child screen
+/// anew.
+@MainActor
+final class KooberSignedInDependencyContainer {
+  let userSession: UserSession
+  let environment: AppEnvironment
+
+  init(userSession: UserSession, environment: AppEnvironment) {
+    self.userSession = userSession
+    self.environment = environment
+  }
+
+  func makeGettingUsersLocationScreen(responder: any DeterminedPickUpLocationResponder)
+    -> GettingUsersLocationScreen
+  {
+    GettingUsersLocationScreen(
+      viewModel: GettingUsersLocationViewModel(
+        locator: FakeLocator(), determinedPickUpLocationResponder: responder,
+        makeID: environment.makeID))
+  }
+
+  func makePickMeUpScreen(
+    pickupLocation: Location, responder: any NewRideRequestAcceptedResponder
+  ) -> PickMeUpScreen {
+    let viewModel = PickMeUpViewModel(
+      pickupLocation: pickupLocation,
+      newRideRepository: KooberNewRideRepository(
+        userSession: userSession, transport: environment.transport),
+      newRideRequestAcceptedResponder: responder,
+      mapViewModel: PickMeUpMapViewModel(pickupLocation: pickupLocation),
+      makeID: environment.makeID)
+    return PickMeUpScreen(viewModel: viewModel, pickupLocation: pickupLocation, factory: self)
+  }
+
+  func makeDropoffLocationPickerScreen(pickupLocation: Location, viewModel: PickMeUpViewModel)
+    -> DropoffLocationPickerScreen
+  {
+    DropoffLocationPickerScreen(
+      viewModel: DropoffLocationPickerViewModel(
+        pickupLocation: pickupLocation,
+        locationRepository: KooberLocationRepository(transport: environment.transport),
+        dropoffLocationDeterminedResponder: viewModel,
+        cancelDropoffLocationSelectionResponder: viewModel, makeID: environment.makeID))
+  }
+
+  func makeRideOptionPickerScreen(
+    responder: any RideOptionDeterminedResponder, isCovered: @escaping () -> Bool
+  ) -> RideOptionPickerScreen {
+    RideOptionPickerScreen(
+      viewModel: RideOptionPickerViewModel(
+        repository: KooberRideOptionRepository(transport: environment.transport),
+        rideOptionDeterminedResponder: responder, makeID: environment.makeID),
+      isCovered: isCovered)
+  }
+
+  func makeWaitingForPickupScreen(navigator: any GoToNewRideNavigator) -> WaitingForPickupScreen {
+    WaitingForPickupScreen(viewModel: WaitingForPickupViewModel(goToNewRideNavigator: navigator))
+  }
+}

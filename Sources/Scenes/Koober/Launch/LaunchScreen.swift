@@ -1,0 +1,33 @@
+import Screenplay
+import Screens
+
+/// The launch screen: the Koober logo while the app reads the stored session, and the "Sign In
+/// Error" alert if it cannot.
+@MainActor
+final class LaunchScreen: Screen {
+  nonisolated static let name = "Launch"
+
+  let viewModel: LaunchViewModel
+  private let alert = ErrorAlert()
+
+  init(viewModel: LaunchViewModel) {
+    self.viewModel = viewModel
+  }
+
+  /// As the view controller's `viewDidLoad`: observe the errors, then load the session.
+  func start() {
+    alert.observe(viewModel.errorMessages) { [viewModel] in
+      viewModel.errorPresentationChanged(to: $0)
+    }
+    viewModel.loadUserSession()
+  }
+
+  func send(_ event: AlertEvent) {
+    alert.dismiss()
+  }
+
+  func render(into canvas: inout Canvas) {
+    canvas.title("Koober")
+    alert.render(into: &canvas)
+  }
+}

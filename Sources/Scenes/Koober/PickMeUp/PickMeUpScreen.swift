@@ -1,0 +1,131 @@
+import Screenplay
+import Screens
+
+/// The pick-me-up screen, ported from the chapter's `PickMeUpViewController`: the map with the
+/// "Where to?" button, and, as the view model's `view` says, the drop-off picker presented over
+/// it, the ride-option picker embedded in it, the confirm control, and the sending screen.
+///
+/// | `view` | what the container does |
+/// |---|---|
+/// | `initial` | dismisses the drop-off picker if it is up |
+/// | `selectDropoffLocation` | presents a new drop-off picker, animated |
+/// | `selectRideOption` | dismisses the drop-off picker, then embeds a new ride-option picker |
+/// | `confirmRequest` | shows the confirm control (and takes down the sending screen after a failure) |
+/// | `sendingRideRequest` | presents the sending screen |
+/// | `final` | dismisses the sending screen, then tells the view model it has finished |
+///
+/// A failed request's alert is presented from this screen: the sending screen goes down first,
+/// and the embedded ride-option picker takes no input while it is up.
+@MainActor
+final class PickMeUpScreen: ContainedScreen {
+  nonisolated static let name = "PickMeUp"
+
+  let viewModel: PickMeUpViewModel
+  private let factory: KooberSignedInDependencyContainer
+  private let pickupLocation: Location
+  private let alert = ErrorAlert()
+  private var dropoffPicker: DropoffLocationPickerScreen?
+  private var rideOptionPicker: RideOptionPickerScreen?
+  private var showsConfirmControl = false
+  private var sending: SendingRideRequestScreen?
+  private var subscription: Subscription?
+
+  init(
+    viewModel: PickMeUpViewModel, pickupLocation: Location,
+    factory: KooberSignedInDependencyContainer
+  ) {
+    self.viewModel = viewModel
+    self.pickupLocation = pickupLocation
+    self.factory = factory
+  }
+
+  /// As `viewDidLoad`: follow `view` and observe the error messages.
+  func start() {
+    subscription = Subscription(viewModel, \.view) { [weak self] view in
+      self?.present(view)
+    }
+    alert.observe(viewModel.errorMessages) { [weak self] presentation in
+      if presentation == .presenting { self?.sending = nil }
+      self?.viewModel.errorPresentationChanged(to: presentation)
+    }
+  }
+
+  private func present(_ view: PickMeUpView) {
+    switch view {
+    case .initial:
+      dropoffPicker = nil
+    case .selectDropoffLocation:
+      let picker = factory.makeDropoffLocationPickerScreen(
+        pickupLocation: pickupLocation, viewModel: viewModel)
+      dropoffPicker = picker
+      picker.start()
+    case .selectRideOption:
+      dropoffPicker = nil
+      let picker = factory.makeRideOptionPickerScreen(responder: viewModel) { [weak self] in
+        self?.alert.isPresented ?? false
+      }
+      rideOptionPicker = picker
+      picker.start(availableAt: pickupLocation)
+    case .confirmRequest:
+      sending = nil
+      showsConfirmControl = true
+    case .sendingRideRequest:
+      sending = SendingRideRequestScreen()
+    case .final:
+      sending = nil
+      viewModel.finishedSendingNewRideRequest()
+    }
+  }
+
+  func send(_ event: PickMeUpEvent) {
+    switch event {
+    case .dismissAlert:
+      alert.dismiss()
+    case .tapWhereTo:
+      guard !alert.isPresented, viewModel.shouldDisplayWhereTo else { return }
+      viewModel.showSelectDropoffLocationView()
+    case .tapConfirm:
+      guard !alert.isPresented, showsConfirmControl, viewModel.view == .confirmRequest else {
+        return
+      }
+      viewModel.sendRideRequest()
+    }
+  }
+
+  func render(into canvas: inout Canvas) {
+    canvas.title("Pick Me Up")
+    let map = viewModel.mapViewModel
+    canvas.value("map", "pickup \(map.pickupLocation.text)")
+    if let dropoff = map.dropoffLocation { canvas.value("drop-off", dropoff.text) }
+    if viewModel.shouldDisplayWhereTo { canvas.button("Where to?") }
+    if showsConfirmControl && viewModel.view == .confirmRequest { canvas.button("Confirm") }
+    alert.render(into: &canvas)
+  }
+
+  /// This screen, with the ride-option picker embedded.
+  var shown: ShownScreen {
+    ShownScreen(self, embedded: rideOptionPicker.map { [ShownScreen($0)] } ?? [])
+  }
+
+  /// The drop-off picker, or the sending screen.
+  var presentedLayers: [NavigationLayer] {
+    var layers: [NavigationLayer] = []
+    if let dropoffPicker {
+      layers.append(
+        NavigationLayer(
+          "DropoffLocationPicker", presented: "modally, animated",
+          stack: [ShownScreen(dropoffPicker)]))
+    }
+    if let sending {
+      layers.append(
+        NavigationLayer(
+          "SendingRideRequest", presented: "modally, animated", stack: [ShownScreen(sending)]))
+    }
+    return layers
+  }
+}
+
+extension Location {
+  /// `Opera House (-33.8568, 151.2153)`-style text for renders: the id and coordinates.
+  var text: String { "\(id) (\(latitude), \(longitude))" }
+}

@@ -1,0 +1,27 @@
+import Screenplay
+import Screens
+
+/// The welcome screen: the Koober logo, Sign Up and Sign In.
+@MainActor
+final class WelcomeScreen: Screen {
+  nonisolated static let name = "Welcome"
+
+  let viewModel: WelcomeViewModel
+
+  init(viewModel: WelcomeViewModel) {
+    self.viewModel = viewModel
+  }
+
+  func send(_ event: WelcomeEvent) {
+    switch event {
+    case .tapSignUp: viewModel.showSignUpView()
+    case .tapSignIn: viewModel.showSignInView()
+    }
+  }
+
+  func render(into canvas: inout Canvas) {
+    canvas.title("Koober")
+    canvas.button("Sign Up")
+    canvas.button("Sign In")
+  }
+}

@@ -1,0 +1,60 @@
+import Scenes
+import Screenplay
+import Testing
+
+/// A flow log's event must be for a screen on top; otherwise it fails at its line, naming what is
+/// on top and what it takes.
+@MainActor
+@Suite("Koober flow: events for screens not on top")
+struct KooberFlowRefusalTests {
+  private func problems(_ events: String) async throws -> [String] {
+    let log = try EventLogParser.parse(
+      "screenplay-log 1\nscreen: Koober\n\n" + events, path: "Tests/EventLogs/Koober/x.log")
+    let scene = try #require(Catalog.scenes.first { $0.name == "Koober" })
+    return try await scene.replay(log, fixtures: []).problems.map(\.description)
+  }
+
+  @Test("typing into sign-in while welcome is on top")
+  func signInBeforeItIsPushed() async throws {
+    #expect(
+      try await problems("0.000s SignIn.email.type text=\"johnny@gmail.com\"\n") == [
+        """
+        Tests/EventLogs/Koober/x.log:4:8: error: 'SignIn.email.type' is for SignIn, which is not on screen: on top is Welcome
+          hint: send it once SignIn is on top; events on top now: Welcome.signUp.tap, Welcome.signIn.tap
+        """
+      ])
+  }
+
+  @Test("welcome beneath the pushed sign-in screen")
+  func welcomeBeneathSignIn() async throws {
+    #expect(
+      try await problems("0.000s Welcome.signIn.tap\n0.500s Welcome.signUp.tap\n") == [
+        """
+        Tests/EventLogs/Koober/x.log:5:8: error: 'Welcome.signUp.tap' is for Welcome, which is beneath SignIn
+          hint: send it once Welcome is on top; events on top now: back, SignIn.email.type, SignIn.password.type, SignIn.signIn.tap, SignIn.alert.dismiss
+        """
+      ])
+  }
+
+  @Test("Back on welcome, which hides the navigation bar")
+  func backOnWelcome() async throws {
+    #expect(
+      try await problems("0.000s back\n") == [
+        """
+        Tests/EventLogs/Koober/x.log:4:8: error: 'back' taps the system's Back button, and there is none on screen: on top is Welcome
+          hint: remove this line, or first show a screen pushed onto a navigation stack
+        """
+      ])
+  }
+
+  @Test("a signed-in screen during onboarding, where none exists")
+  func pickMeUpDuringOnboarding() async throws {
+    #expect(
+      try await problems("0.000s PickMeUp.whereTo.tap\n") == [
+        """
+        Tests/EventLogs/Koober/x.log:4:8: error: 'PickMeUp.whereTo.tap' is for PickMeUp, which is not on screen: on top is Welcome
+          hint: send it once PickMeUp is on top; events on top now: Welcome.signUp.tap, Welcome.signIn.tap
+        """
+      ])
+  }
+}
