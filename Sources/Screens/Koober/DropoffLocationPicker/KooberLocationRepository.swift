@@ -42,13 +42,6 @@ public struct KooberLocationRepository: LocationRepository {
         name: name, value: value.addingPercentEncoding(withAllowedCharacters: Self.valueAllowed))
     }
     let response = try await transport.send(HTTPRequest(method: .get, url: components.url!))
-    guard response.isSuccess else {
-      throw KooberRideAPIError.httpError(statusCode: response.statusCode)
-    }
-    do {
-      return try JSONDecoder().decode([NamedLocation].self, from: response.body)
-    } catch {
-      throw KooberRideAPIError.undecodableResponse(statusCode: response.statusCode)
-    }
+    return try KooberRideAPIError.decoded([NamedLocation].self, from: response)
   }
 }

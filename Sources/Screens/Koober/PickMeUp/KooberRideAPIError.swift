@@ -1,3 +1,6 @@
+import Foundation
+import ScreenplaySeams
+
 /// Why a Koober ride endpoint's answer (ride request, location search, ride options) could not
 /// be used.
 ///
@@ -14,6 +17,18 @@ public enum KooberRideAPIError: Error, Sendable, Hashable, CustomStringConvertib
       "The server answered with status \(statusCode)."
     case .undecodableResponse(let statusCode):
       "The server answered \(statusCode) with a body the app cannot read."
+    }
+  }
+}
+
+extension KooberRideAPIError {
+  /// The 2xx `response`'s body decoded as `type`, or the error that says why not.
+  static func decoded<T: Decodable>(_ type: T.Type, from response: HTTPResponse) throws -> T {
+    guard response.isSuccess else { throw httpError(statusCode: response.statusCode) }
+    do {
+      return try JSONDecoder().decode(type, from: response.body)
+    } catch {
+      throw undecodableResponse(statusCode: response.statusCode)
     }
   }
 }

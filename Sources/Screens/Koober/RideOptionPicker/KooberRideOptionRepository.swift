@@ -31,13 +31,6 @@ public struct KooberRideOptionRepository: RideOptionRepository {
       URLQueryItem(name: "longitude", value: "\(pickupLocation.longitude)"),
     ]
     let response = try await transport.send(HTTPRequest(method: .get, url: components.url!))
-    guard response.isSuccess else {
-      throw KooberRideAPIError.httpError(statusCode: response.statusCode)
-    }
-    do {
-      return try JSONDecoder().decode([RideOption].self, from: response.body)
-    } catch {
-      throw KooberRideAPIError.undecodableResponse(statusCode: response.statusCode)
-    }
+    return try KooberRideAPIError.decoded([RideOption].self, from: response)
   }
 }
