@@ -84,6 +84,7 @@ struct VerifyOptions: Equatable {
   var htmlPath: String?
   var forcePass = false
   var unreferenced = UnreferencedPolicy.warn
+  var shard: Shard?
 
   init(filter: String? = nil) {
     self.filter = filter
@@ -99,6 +100,14 @@ struct VerifyOptions: Equatable {
           message: "--unreferenced takes warn, fail or delete, not '\(policy)'", command: "verify")
       }
       unreferenced = parsed
+    }
+    if let shard = try parser.value("--shard") {
+      guard let parsed = Shard(parsing: shard) else {
+        throw UsageError(
+          message: "--shard takes i/N with 1 <= i <= N, such as 2/3, not '\(shard)'",
+          command: "verify")
+      }
+      self.shard = parsed
     }
     filter = try parser.optionalArgument()
   }

@@ -28,6 +28,9 @@ struct CommandHelp {
         "  --html <path>          also write a self-contained HTML report of the run",
         "  --force-pass           collect every failing or new history as pending; exit 0",
         "  --unreferenced=<what>  after a full run: warn (default), fail or delete obsolete files",
+        "  --shard i/N            run slice i of N (for a CI matrix): logs in a fixed order by id",
+        "                         hash, cut into N parts of about equal recorded steps; the whole",
+        "                         suite's unreferenced-file check runs in shard 1",
       ]),
     Entry(
       name: "record", arguments: "[log]",

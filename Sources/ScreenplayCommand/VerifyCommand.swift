@@ -39,10 +39,16 @@ struct VerifyCommand {
 
   private func run(_ options: VerifyOptions, settings: RunSettings) async -> Int32 {
     let suite = suite(mode: settings.mode)
-    let cases = suite.select(options.filter)
+    var cases = suite.select(options.filter)
     guard !cases.isEmpty else {
       console.printError(noMatch(options.filter))
       return 1
+    }
+    if let shard = options.shard {
+      let selected = cases.count
+      cases = shard.select(cases) { Shard.recordedSteps(of: $0, in: project) }
+      if !options.json { console.print("shard \(shard): \(cases.count) of \(selected) logs") }
+      guard !cases.isEmpty else { return 0 }
     }
     let progress = Progress(total: cases.count, console: console)
     var outcomes: [CaseOutcome] = []
@@ -64,8 +70,9 @@ struct VerifyCommand {
       summary = await suite.run(cases, report: report)
     }
     progress.finish()
+    // The whole suite's check, once: in a full run, or in the first shard of one.
     let unreferenced =
-      options.filter == nil
+      options.filter == nil && (options.shard?.index ?? 1) == 1
       ? UnreferencedFiles.find(in: project, outcomes: outcomes) : UnreferencedFiles()
     let unreferencedFailed = handle(unreferenced, policy: options.unreferenced, quiet: options.json)
     summary.obsolete = unreferenced.obsoleteCount

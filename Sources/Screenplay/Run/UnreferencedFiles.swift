@@ -44,6 +44,15 @@ public struct UnreferencedFiles: Sendable, Hashable {
       }
       listed[outcome.logCase.screen, default: []].formUnion(history.header.fixtures)
     }
+    // Logs this run did not replay (another shard's) still name fixtures in their headers.
+    let replayed = Set(outcomes.map(\.logCase))
+    for logCase in project.logCases() where !replayed.contains(logCase) {
+      guard let fixtures = fixturesListed(by: logCase, in: project) else {
+        unknown.insert(logCase.screen)
+        continue
+      }
+      listed[logCase.screen, default: []].formUnion(fixtures)
+    }
     return project.cases(under: project.layout.fixtures, suffix: ".json").filter { file in
       let screen = file.logCase.screen
       return !unknown.contains(screen) && !(listed[screen]?.contains(file.logCase.name) ?? false)
@@ -52,4 +61,12 @@ public struct UnreferencedFiles: Sendable, Hashable {
 
   /// Every unreferenced path, sorted.
   public var all: [String] { (goldens + fixtures + pending).sorted() }
+
+  /// The fixtures `logCase`'s log lists, or `nil` if it cannot be read.
+  private static func fixturesListed(by logCase: LogCase, in project: Project) -> [String]? {
+    guard let text = try? FileSystem.readText(at: project.absolute(logCase.logPath)),
+      let log = try? EventLogParser.parse(text, path: logCase.logPath)
+    else { return nil }
+    return log.fixtures
+  }
 }
