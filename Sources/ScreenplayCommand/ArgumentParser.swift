@@ -31,6 +31,25 @@ struct ArgumentParser {
   }
 
   /// Removes the one positional argument, if any.
+  /// Every value of an option that may repeat (`--from a --from b`), in order.
+  mutating func values(_ name: String) throws(UsageError) -> [String] {
+    var values: [String] = []
+    while let index = arguments.firstIndex(where: { $0 == name || $0.hasPrefix(name + "=") }) {
+      let argument = arguments[index]
+      if argument != name {
+        values.append(String(argument.dropFirst(name.count + 1)))
+        arguments.remove(at: index)
+        continue
+      }
+      guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("-") else {
+        throw UsageError(message: "\(name) needs a value", command: command)
+      }
+      values.append(arguments[index + 1])
+      arguments.removeSubrange(index...index + 1)
+    }
+    return values
+  }
+
   mutating func optionalArgument() throws(UsageError) -> String? {
     if let option = arguments.first(where: { $0.hasPrefix("-") }) {
       throw UsageError(message: "unknown option '\(option)' for '\(command)'", command: command)

@@ -7,7 +7,8 @@ enum Command: Equatable {
   case replay(log: String)
   case events(screen: String?)
   case review
-  case accept(filter: String?)
+  /// `accept [log]`, or `accept --from <artifact>… [log]`: goldens from a CI run's artifact.
+  case accept(filter: String?, from: [String])
   case reject(filter: String?)
   case pending(json: Bool)
   /// `help [command]`, `<command> --help` or `-h`.
@@ -53,10 +54,16 @@ enum Command: Equatable {
         log: try parser.requiredArgument(
           "'replay' takes exactly one log, such as SignIn/offline or its path"))
     case "review": .review
-    case "accept": .accept(filter: try parser.optionalArgument())
+    case "accept": try accept(&parser)
     case "reject": .reject(filter: try parser.optionalArgument())
     default: .pending(json: parser.flag("--json"))
     }
+  }
+
+  /// `accept [--from <artifact>]… [log]`.
+  private static func accept(_ parser: inout ArgumentParser) throws(UsageError) -> Command {
+    let from = try parser.values("--from")
+    return .accept(filter: try parser.optionalArgument(), from: from)
   }
 
   /// The command `help` was asked about, which must be one.
@@ -85,6 +92,7 @@ struct VerifyOptions: Equatable {
   var forcePass = false
   var unreferenced = UnreferencedPolicy.warn
   var shard: Shard?
+  var artifactPath: String?
 
   init(filter: String? = nil) {
     self.filter = filter
@@ -94,6 +102,7 @@ struct VerifyOptions: Equatable {
     json = parser.flag("--json")
     forcePass = parser.flag("--force-pass")
     htmlPath = try parser.value("--html")
+    artifactPath = try parser.value("--artifact")
     if let policy = try parser.value("--unreferenced") {
       guard let parsed = UnreferencedPolicy(rawValue: policy) else {
         throw UsageError(

@@ -30,7 +30,9 @@ struct CommandContext {
     case .replay(let log): await VerifyCommand(context: self).replay(log)
     case .events(let screen): EventsCommand(context: self).list(screen)
     case .review: ReviewCommand(context: self).run()
-    case .accept(let filter): PendingCommands(context: self).accept(filter)
+    case .accept(let filter, let from) where !from.isEmpty:
+      await ArtifactAcceptance(context: self).accept(from: from, filter: filter)
+    case .accept(let filter, _): PendingCommands(context: self).accept(filter)
     case .reject(let filter): PendingCommands(context: self).reject(filter)
     case .pending(let json): PendingCommands(context: self).list(json: json)
     case .lane(let options): await LaneWorker(context: self, options: options).run()

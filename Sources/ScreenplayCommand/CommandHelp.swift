@@ -28,6 +28,8 @@ struct CommandHelp {
         "  --html <path>          also write a self-contained HTML report of the run",
         "  --force-pass           collect every failing or new history as pending; exit 0",
         "  --unreferenced=<what>  after a full run: warn (default), fail or delete obsolete files",
+        "  --artifact <folder>    copy the histories left for review into <folder>, for",
+        "                         'accept --from' on a developer's checkout",
         "  --shard i/N            run slice i of N (for a CI matrix): logs in a fixed order by id",
         "                         hash, cut into N parts of about equal recorded steps; the whole",
         "                         suite's unreferenced-file check runs in shard 1",
@@ -54,8 +56,17 @@ struct CommandHelp {
         "Without a terminal it lists the pending histories and changes nothing.",
       ]),
     Entry(
-      name: "accept", arguments: "[log]", summary: "Make pending histories the goldens.",
-      details: ["[log] selects pending histories as verify selects logs; all without it."]),
+      name: "accept", arguments: "[log]",
+      summary: "Make pending histories the goldens.",
+      details: [
+        "[log] selects pending histories as verify selects logs; all without it.",
+        "",
+        "OPTIONS:",
+        "  --from <folder>  take them from a CI run's artifact instead (its .screenplay/pending,",
+        "                   or what verify --artifact wrote; repeat it for several shards): each",
+        "                   becomes the golden only if replaying its log here gives it exactly;",
+        "                   stale ones are refused with the reason, and nothing else changes",
+      ]),
     Entry(
       name: "reject", arguments: "[log]", summary: "Drop pending histories.",
       details: ["[log] selects pending histories as verify selects logs; all without it."]),

@@ -78,17 +78,55 @@ struct VerifyCommand {
     summary.obsolete = unreferenced.obsoleteCount
     summary.pending = context.store.list().count
     let htmlFailed = options.htmlPath.map { !writeHTML(outcomes, to: $0) } ?? false
+    let artifactFailed: Bool
     if options.json {
+      artifactFailed = !collectPending(outcomes, to: options.artifactPath, quiet: true)
       console.print(
         RunReport(summary: summary, outcomes: outcomes, unreferenced: unreferenced).json())
     } else {
       printNextSteps(summary)
+      artifactFailed = !collectPending(outcomes, to: options.artifactPath, quiet: false)
       console.print(summary.line)
     }
     let failed = summary.failed > 0 || unreferencedFailed
     let unwritten = outcomes.filter { $0.unwrittenPath != nil }.count
     if settings.forcePass, unwritten > 0 { printUncollected(unwritten) }
-    return (failed && !settings.forcePass) || htmlFailed || unwritten > 0 ? 1 : 0
+    return (failed && !settings.forcePass) || htmlFailed || artifactFailed || unwritten > 0
+      ? 1 : 0
+  }
+
+  /// With `--artifact`, copies the histories this run left for review into `folder` (one file
+  /// per log, as `accept --from` reads them); under CI without it, says where they are. Returns
+  /// whether every copy was written.
+  private func collectPending(_ outcomes: [CaseOutcome], to folder: String?, quiet: Bool) -> Bool {
+    let pending = outcomes.filter { $0.pendingPath != nil }.map(\.logCase)
+    let accept =
+      project.hints.cli.map { "'\($0) accept --from <folder>'" } ?? "'accept --from <folder>'"
+    guard let folder else {
+      if !quiet, !pending.isEmpty, RecordMode.isCI(context.environment) {
+        console.print(
+          "keep \(project.layout.pending)/ as this job's artifact; on a checkout of this commit, \(accept) makes its histories the goldens"
+        )
+      }
+      return true
+    }
+    let target =
+      folder.hasPrefix("/") ? folder : FileManager.default.currentDirectoryPath + "/" + folder
+    var written = 0
+    for logCase in pending {
+      do throws(Diagnostic) {
+        try context.store.export(logCase, to: target)
+        written += 1
+      } catch {
+        console.printError(error.description)
+      }
+    }
+    if !quiet {
+      console.print(
+        "wrote \(written) pending \(written == 1 ? "history" : "histories") to \(folder); on a checkout of this commit, \(accept) makes them the goldens"
+      )
+    }
+    return written == pending.count
   }
 
   /// Says why a force-pass run fails: `count` histories could not be written, so it collected

@@ -14,7 +14,11 @@ struct CommandTests {
       (["replay", "SignIn/offline"], Command.replay(log: "SignIn/offline")),
       (["events"], Command.events(screen: nil)),
       (["events", "SignIn"], Command.events(screen: "SignIn")),
-      (["review"], Command.review), (["accept"], Command.accept(filter: nil)),
+      (["review"], Command.review), (["accept"], Command.accept(filter: nil, from: [])),
+      (
+        ["accept", "--from", "a", "SignIn", "--from=b"],
+        Command.accept(filter: "SignIn", from: ["a", "b"])
+      ),
       (["reject", "SignIn"], Command.reject(filter: "SignIn")),
       (["pending", "--json"], Command.pending(json: true)),
     ] as [([String], Command)])

@@ -53,6 +53,29 @@ public struct PendingStore: Sendable {
     remove(pending.logCase)
   }
 
+  /// Makes `candidate`, a history from another run's artifact, its log's golden, and drops
+  /// any pending history of that log here.
+  public func adopt(_ candidate: CandidateGolden) throws(Diagnostic) {
+    try write(
+      candidate.text, to: candidate.logCase.goldenPath, what: "the golden",
+      note: "the golden is unchanged")
+    remove(candidate.logCase)
+  }
+
+  /// Copies the pending history of `logCase` to `<folder>/<Screen>/<name>.txt`, where `folder`
+  /// (an absolute path) collects a run's histories for `accept --from`.
+  public func export(_ logCase: LogCase, to folder: String) throws(Diagnostic) {
+    let pending = pending(for: logCase)
+    let (text, _) = try read(pending)
+    let target = "\(folder)/\(logCase.screen)/\(logCase.name).txt"
+    do {
+      try FileSystem.writeAtomically(text, to: target, temporaryFolder: nil)
+    } catch {
+      throw WriteFailure(error, writing: "the pending history", at: target, resolved: target)
+        .diagnostic(note: "it is still in \(project.layout.pending)")
+    }
+  }
+
   /// Drops the pending history; the golden stays as it was.
   public func reject(_ pending: PendingHistory) {
     remove(pending.logCase)

@@ -91,3 +91,17 @@ public struct Project: Sendable, Hashable {
     }.sorted { $0.logCase < $1.logCase }
   }
 }
+
+extension Project {
+  /// The log case of the log at `path` (relative to the project, as histories name their log),
+  /// if this project has that log.
+  public func logCase(atPath path: String) -> LogCase? {
+    let folder = layout.eventLogs + "/"
+    guard path.hasPrefix(folder),
+      let logCase = LogCase(
+        relativePath: String(path.dropFirst(folder.count)), suffix: ".log", layout: layout),
+      FileSystem.exists(absolute(logCase.logPath))
+    else { return nil }
+    return logCase
+  }
+}
