@@ -41,14 +41,18 @@ public enum FailureReport {
   ///   - receivedPath: Where the replay's history was written for review, if it was.
   ///   - acceptCommand: The command that makes the received history the golden; `nil` when
   ///     there is nothing to accept (the received history could not be written).
+  ///   - subject: What differs from `goldenPath`, as the first line names it: `history`, or
+  ///     `replay 3 of 20` when a repeated run compares a replay with the first (`goldenPath`
+  ///     is then `replay 1`).
   /// - Returns: Lines joined with `\n`, without a final newline.
   public static func render(
     _ comparison: HistoryComparison, logPath: String, goldenPath: String,
-    receivedPath: String? = nil, acceptCommand: String?
+    receivedPath: String? = nil, acceptCommand: String?, subject: String = "history"
   ) -> String? {
     guard !comparison.isMatch else { return nil }
-    var lines = headerSection(comparison, logPath: logPath, goldenPath: goldenPath)
-    lines += stepSection(comparison, logPath: logPath, goldenPath: goldenPath)
+    var lines = headerSection(
+      comparison, logPath: logPath, goldenPath: goldenPath, subject: subject)
+    lines += stepSection(comparison, logPath: logPath, goldenPath: goldenPath, subject: subject)
     if let receivedPath { lines.append("  received: \(receivedPath)") }
     if let acceptCommand { lines.append("  to accept it: \(acceptCommand)") }
     return lines.joined(separator: "\n")
@@ -57,12 +61,12 @@ public enum FailureReport {
   // MARK: Sections
 
   private static func headerSection(
-    _ comparison: HistoryComparison, logPath: String, goldenPath: String
+    _ comparison: HistoryComparison, logPath: String, goldenPath: String, subject: String
   ) -> [String] {
     guard !comparison.headerDifferences.isEmpty else { return [] }
     var lines = [
       Diagnostic(
-        path: logPath, line: 1, column: 1, message: "history header differs from \(goldenPath)"
+        path: logPath, line: 1, column: 1, message: "\(subject) header differs from \(goldenPath)"
       ).description
     ]
     for difference in comparison.headerDifferences {
@@ -74,7 +78,7 @@ public enum FailureReport {
   }
 
   private static func stepSection(
-    _ comparison: HistoryComparison, logPath: String, goldenPath: String
+    _ comparison: HistoryComparison, logPath: String, goldenPath: String, subject: String
   ) -> [String] {
     guard let first = comparison.firstDivergence else { return [] }
     let step = first.step
@@ -82,7 +86,7 @@ public enum FailureReport {
     let cause = comparison.cause(of: first)
     let line = max(cause?.eventLine ?? 1, 1)
     let message =
-      "history differs from \(goldenPath) at step \(step.index) of \(count) (\(first.kind.rawValue))"
+      "\(subject) differs from \(goldenPath) at step \(step.index) of \(count) (\(first.kind.rawValue))"
     var lines = [Diagnostic(path: logPath, line: line, column: 1, message: message).description]
     lines += titleLines(first)
     lines += causeLines(step: step, cause: cause)

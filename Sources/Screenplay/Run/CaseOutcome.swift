@@ -41,6 +41,10 @@ public struct CaseOutcome: Sendable, Hashable {
   /// as its message names it. Such a failure fails a run even under force-pass: nothing was
   /// collected for it.
   public var unwrittenPath: String?
+  /// In a run that replays each log several times (see ``Verifier/repeats``), the replay (2 or
+  /// more) whose history first differed from the first replay's: the log is flaky, and its
+  /// outcome is ``Status/failed``.
+  public var flakyReplay: Int?
 
   /// Creates an outcome.
   public init(

@@ -23,6 +23,12 @@ public struct CommandHints: Sendable, Hashable {
     return "\(cli) accept \(id)"
   }
 
+  /// How to record the golden of `id`.
+  public func record(_ id: String) -> String {
+    guard let cli else { return "SCREENPLAY_RECORD=missing SCREENPLAY_FILTER=\(id) swift test" }
+    return "\(cli) record \(id)"
+  }
+
   /// How to accept `id`, and how to review every pending history when there is a tool for it.
   public func acceptOrReview(_ id: String) -> String {
     guard let cli else { return accept(id) }

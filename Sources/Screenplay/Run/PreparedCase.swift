@@ -36,4 +36,6 @@ enum ReplayedCase: Sendable {
   case failed(Diagnostic)
   /// A streamed case, already compared (see ``StreamedVerification``).
   case concluded(CaseOutcome)
+  /// In a repeated run, a case whose replays disagreed (see ``FlakyReplay``).
+  case flaky(FlakyReplay)
 }

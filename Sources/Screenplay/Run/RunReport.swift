@@ -26,6 +26,9 @@ public struct RunReport: Sendable, Hashable, Codable {
     public var message: String
     /// The pending history written for review, if any.
     public var pending: String?
+    /// In a repeated run, the replay whose history differed from the first's (the log is
+    /// flaky); absent otherwise.
+    public var flakyReplay: Int?
   }
 
   /// The counts.
@@ -52,7 +55,7 @@ public struct RunReport: Sendable, Hashable, Codable {
       Entry(
         id: outcome.logCase.id, status: outcome.status.rawValue, steps: outcome.steps,
         firstDivergentStep: outcome.firstDivergentStep, path: outcome.path, line: outcome.line,
-        message: outcome.message, pending: outcome.pendingPath)
+        message: outcome.message, pending: outcome.pendingPath, flakyReplay: outcome.flakyReplay)
     }
     self.unreferenced = Unreferenced(
       goldens: unreferenced.goldens, fixtures: unreferenced.fixtures, pending: unreferenced.pending)

@@ -10,6 +10,9 @@ public struct RunSummary: Sendable, Hashable, Codable {
   public var obsolete = 0
   /// Histories waiting for review after the run.
   public var pending = 0
+  /// Logs whose replays disagreed, counted among ``failed`` too; `nil` in a run that replays
+  /// each log once (so its JSON has no such field), 0 or more in a repeated run.
+  public var flaky: Int?
 
   /// An empty summary.
   public init() {}
@@ -21,10 +24,12 @@ public struct RunSummary: Sendable, Hashable, Codable {
     case .failed: failed += 1
     case .recorded: recorded += 1
     }
+    if outcome.flakyReplay != nil { flaky = (flaky ?? 0) + 1 }
   }
 
-  /// `3 passed, 1 failed, 0 recorded, 0 obsolete, 1 pending`
+  /// `3 passed, 1 failed, 0 recorded, 0 obsolete, 1 pending`, then `, 1 flaky` when a log was.
   public var line: String {
     "\(passed) passed, \(failed) failed, \(recorded) recorded, \(obsolete) obsolete, \(pending) pending"
+      + ((flaky ?? 0) > 0 ? ", \(flaky ?? 0) flaky" : "")
   }
 }

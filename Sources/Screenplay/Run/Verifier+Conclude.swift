@@ -7,7 +7,7 @@ extension Verifier {
     var outcome = decide(logCase, result)
     outcome.received = result.history
     if outcome.status == .passed { outcome.expected = result.history }
-    if outcome.status == .failed, outcome.unwrittenPath == nil,
+    if outcome.status == .failed, outcome.unwrittenPath == nil, !writesNothing,
       FileManager.default.fileExists(atPath: project.absolute(logCase.pendingPath))
     {
       outcome.pendingPath = logCase.pendingPath
@@ -21,7 +21,7 @@ extension Verifier {
     guard result.problems.isEmpty else {
       // A history with problems (an unmatched request, an unused fixture) is never a golden, so
       // it is not offered for review either; the problems are the report.
-      pendingStore.remove(logCase)
+      removePending(logCase)
       let first = result.problems[0]
       let message = result.problems.map(\.description).joined(separator: "\n")
       return CaseOutcome(
@@ -40,7 +40,7 @@ extension Verifier {
     }
     guard let golden else { return missingGolden(logCase, received, steps) }
     if golden == received {
-      pendingStore.remove(logCase)
+      removePending(logCase)
       return CaseOutcome(logCase: logCase, status: .passed, steps: steps, path: logCase.logPath)
     }
     return differentGolden(
@@ -49,6 +49,13 @@ extension Verifier {
 
   private func missingGolden(_ logCase: LogCase, _ received: String, _ steps: Int) -> CaseOutcome {
     let goldenPath = logCase.goldenPath
+    if writesNothing {
+      let message = Diagnostic(
+        path: logCase.logPath, line: 1, column: 1,
+        message: "no golden at \(goldenPath), and a repeated run never records one",
+        hint: "record it first (\(project.hints.record(logCase.id))), then repeat")
+      return failure(logCase, steps, message.description)
+    }
     guard mode.writesMissing else {
       let message = Diagnostic(
         path: logCase.logPath, line: 1, column: 1,
@@ -75,31 +82,32 @@ extension Verifier {
     do {
       expected = try HistoryFormat.decode(golden, path: goldenPath)
     } catch {
-      if mode.writesDifferent {
+      if recordMode.writesDifferent {
         return writeGolden(
           receivedText, for: logCase, steps: received.steps.count, note: "the golden was malformed")
       }
-      let unwritten = writePending(receivedText, for: logCase)
+      let unwritten = writesNothing ? nil : writePending(receivedText, for: logCase)
       return failure(
         logCase, received.steps.count, error.description, path: error.path, line: error.line,
         unwritten: unwritten)
     }
     let comparison = HistoryDiff.compare(expected: expected, actual: received)
     if comparison.isMatch {
-      pendingStore.remove(logCase)
+      removePending(logCase)
       return CaseOutcome(
         logCase: logCase, status: .passed, steps: received.steps.count, path: logCase.logPath)
     }
-    if mode.writesDifferent {
+    if recordMode.writesDifferent {
       return writeGolden(
         receivedText, for: logCase, steps: received.steps.count, note: "the history changed")
     }
-    let unwritten = writePending(receivedText, for: logCase)
+    let unwritten = writesNothing ? nil : writePending(receivedText, for: logCase)
+    let kept = unwritten == nil && !writesNothing
     let report =
       FailureReport.render(
         comparison, logPath: logCase.logPath, goldenPath: goldenPath,
-        receivedPath: unwritten == nil ? logCase.pendingPath : nil,
-        acceptCommand: unwritten == nil ? project.hints.acceptOrReview(logCase.id) : nil)
+        receivedPath: kept ? logCase.pendingPath : nil,
+        acceptCommand: kept ? project.hints.acceptOrReview(logCase.id) : nil)
       ?? ""
     let line =
       comparison.firstDivergence.flatMap { comparison.cause(of: $0) }.flatMap(\.logLine) ?? 1
@@ -137,6 +145,17 @@ extension Verifier {
       logCase: logCase, status: .recorded, steps: steps, message: message, path: logCase.logPath)
   }
 
+  /// Whether this run writes no file at all: a repeated run (see ``repeats``).
+  var writesNothing: Bool { repeats > 1 }
+
+  /// The record mode in force: ``mode``, or `never` in a run that writes nothing.
+  var recordMode: RecordMode { writesNothing ? .never : mode }
+
+  /// Drops the pending history of `logCase`, which passed; a run that writes nothing leaves it.
+  private func removePending(_ logCase: LogCase) {
+    if !writesNothing { pendingStore.remove(logCase) }
+  }
+
   /// Writes the received history for review, never under `Snapshots/`; `nil` once written,
   /// else why it could not be.
   private func writePending(_ text: String, for logCase: LogCase) -> Diagnostic? {
@@ -165,7 +184,7 @@ extension Verifier {
   }
 
   /// `text` with every line indented two spaces.
-  private func indented(_ text: String) -> String {
+  func indented(_ text: String) -> String {
     text.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
   }
 }

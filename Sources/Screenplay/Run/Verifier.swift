@@ -15,6 +15,11 @@ public struct Verifier: Sendable {
   /// Logs of this many bytes or more are read, replayed and compared a step at a time, in
   /// memory that does not grow with their length (about 1 MiB: some 30,000 events).
   public var streamingThreshold = 1 << 20
+  /// How many times each log is replayed (`verify --repeat`): the first replay is compared with
+  /// the golden, every further one with the first, and a log whose replays disagree fails as
+  /// flaky (see ``CaseOutcome/flakyReplay``). Above 1, the run writes nothing: no golden, no
+  /// pending history, whatever ``mode`` says, and no log is streamed.
+  public var repeats = 1
 
   /// Creates a verifier.
   public init(
@@ -60,7 +65,9 @@ public struct Verifier: Sendable {
   func prepare(_ logCase: LogCase) -> PreparedCase {
     TrapBeacon.enter(.prepare, path: logCase.logPath)
     defer { TrapBeacon.leave(.prepare) }
-    if FileSystem.size(at: project.absolute(logCase.logPath)) ?? 0 >= streamingThreshold {
+    if repeats == 1,
+      FileSystem.size(at: project.absolute(logCase.logPath)) ?? 0 >= streamingThreshold
+    {
       return PreparedCase(logCase: logCase, plan: .stream)
     }
     do throws(Diagnostic) {
@@ -77,9 +84,17 @@ public struct Verifier: Sendable {
 
   /// Stage 2, on the main actor: replays each case to its end, then takes one turn of the main
   /// queue for all of them (see ``FinishingReplay``) and confirms each result. A streamed case
-  /// is verified whole here.
+  /// is verified whole here. With ``repeats`` above 1, the cases are replayed that many times
+  /// (see ``replayAgain(_:after:)``).
   @MainActor
   func replay(_ cases: [PreparedCase]) async -> [ReplayedCase] {
+    let first = await replayOnce(cases)
+    return repeats > 1 ? await replayAgain(cases, after: first) : first
+  }
+
+  /// Each case replayed once, in order.
+  @MainActor
+  func replayOnce(_ cases: [PreparedCase]) async -> [ReplayedCase] {
     var replays: [Replaying] = []
     replays.reserveCapacity(cases.count)
     for prepared in cases {
@@ -125,6 +140,7 @@ public struct Verifier: Sendable {
     return switch replayed {
     case .replayed(let result): conclude(prepared.logCase, result)
     case .concluded(let outcome): outcome
+    case .flaky(let flaky): flakyOutcome(prepared.logCase, flaky)
     case .failed(let error):
       CaseOutcome(
         logCase: prepared.logCase, status: .failed, steps: 0, message: error.description,
