@@ -30,6 +30,17 @@ struct ArgumentParser {
     return value
   }
 
+  /// Removes `--name value` or `--name=value` and returns the value, even one that starts with
+  /// `-` (a negative number, which the option's own check then refuses by name).
+  mutating func anyValue(_ name: String) throws(UsageError) -> String? {
+    if let index = arguments.firstIndex(of: name), index + 1 < arguments.count {
+      let value = arguments[index + 1]
+      arguments.removeSubrange(index...index + 1)
+      return value
+    }
+    return try self.value(name)
+  }
+
   /// Removes the one positional argument, if any.
   /// Every value of an option that may repeat (`--from a --from b`), in order.
   mutating func values(_ name: String) throws(UsageError) -> [String] {

@@ -93,6 +93,8 @@ struct VerifyOptions: Equatable {
   var unreferenced = UnreferencedPolicy.warn
   var shard: Shard?
   var artifactPath: String?
+  /// How many times each log is replayed (`--repeat N`); 1 is a normal run.
+  var repeats = 1
 
   init(filter: String? = nil) {
     self.filter = filter
@@ -118,7 +120,26 @@ struct VerifyOptions: Equatable {
       }
       self.shard = parsed
     }
+    repeats = try Self.repeats(try parser.anyValue("--repeat"))
+    if repeats > 1, forcePass {
+      throw UsageError(
+        message: "--repeat writes no pending history, so --force-pass has nothing to collect",
+        command: "verify")
+    }
     filter = try parser.optionalArgument()
+  }
+}
+
+extension VerifyOptions {
+  /// The count `--repeat` was given: a whole number, 1 or more; 1 without the option.
+  fileprivate static func repeats(_ value: String?) throws(UsageError) -> Int {
+    guard let value else { return 1 }
+    guard let count = Int(value), count >= 1 else {
+      throw UsageError(
+        message: "--repeat takes how many times to replay each log, 1 or more, not '\(value)'",
+        command: "verify")
+    }
+    return count
   }
 }
 

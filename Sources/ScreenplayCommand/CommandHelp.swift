@@ -33,6 +33,10 @@ struct CommandHelp {
         "  --shard i/N            run slice i of N (for a CI matrix): logs in a fixed order by id",
         "                         hash, cut into N parts of about equal recorded steps; the whole",
         "                         suite's unreferenced-file check runs in shard 1",
+        "  --repeat <n>           replay each log n times: the first against its golden, the others",
+        "                         against the first; replays that differ fail the log as FLAKY.",
+        "                         Writes nothing (no golden, no pending history), whatever",
+        "                         SCREENPLAY_RECORD says",
       ]),
     Entry(
       name: "record", arguments: "[log]",

@@ -16,7 +16,7 @@ enum LaneMessage: Equatable {
 
 /// Writes and reads ``LaneMessage``s.
 enum LaneWire {
-  private static let fieldCount = 14
+  private static let fieldCount = 15
 
   /// The frame of `outcome`, the worker's `index`th log. With `histories`, the received and
   /// expected histories cross whole (for the HTML report); otherwise only the received
@@ -29,6 +29,7 @@ enum LaneWire {
       outcome.pendingPath ?? "", header.map { _ in "1" } ?? "", header?.log ?? "",
       header?.screen ?? "", header?.fixtures.joined(separator: "\n") ?? "",
       histories ? historyTexts(outcome) : "", outcome.unwrittenPath ?? "",
+      outcome.flakyReplay.map(String.init) ?? "",
     ]
     var text = "outcome \(fields.count)\n"
     for field in fields {
@@ -118,6 +119,7 @@ enum LaneWire {
       outcome.firstDivergentStep = Int(fields[4])
       outcome.pendingPath = fields[7].isEmpty ? nil : fields[7]
       outcome.unwrittenPath = fields[13].isEmpty ? nil : fields[13]
+      outcome.flakyReplay = Int(fields[14])
       if !fields[8].isEmpty {
         let header = HistoryHeader(
           log: fields[9], screen: fields[10],

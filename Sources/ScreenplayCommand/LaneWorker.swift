@@ -30,8 +30,7 @@ struct LaneWorker {
     let cases = ids.compactMap(logCase)
     guard cases.count == ids.count else { return 65 }
     let suite = Suite(
-      verifier: Verifier(project: context.project, scenes: context.scenes, mode: options.mode),
-      batchSize: options.batchSize)
+      verifier: verifier, batchSize: options.batchSize)
     var index = 0
     var failedWrite = false
     _ = await suite.run(cases) { outcome in
@@ -40,6 +39,13 @@ struct LaneWorker {
       index += 1
     }
     return failedWrite ? 74 : 0
+  }
+
+  /// The verifier of the run: its record mode, and its replays per log.
+  private var verifier: Verifier {
+    var verifier = Verifier(project: context.project, scenes: context.scenes, mode: options.mode)
+    verifier.repeats = options.repeats
+    return verifier
   }
 
   private func logCase(_ id: String) -> LogCase? {
@@ -64,7 +70,7 @@ struct LaneWorker {
   }
 }
 
-/// The arguments of `__lane`: `__lane <record mode> <batch size> full|header <cli>`.
+/// The arguments of `__lane`: `__lane <record mode> <batch size> full|header <cli> <repeats>`.
 struct LaneOptions: Equatable, Sendable {
   /// When goldens may be written.
   var mode: RecordMode
@@ -74,29 +80,35 @@ struct LaneOptions: Equatable, Sendable {
   var histories: Bool
   /// How the supervisor's hints name the command line, so the worker's messages name it alike.
   var cli: String
+  /// How many times each log is replayed (`verify --repeat`).
+  var repeats: Int
 
   /// The arguments after `__lane`.
   var arguments: [String] {
-    [mode.rawValue, String(batchSize), histories ? "full" : "header", cli]
+    [mode.rawValue, String(batchSize), histories ? "full" : "header", cli, String(repeats)]
   }
 
-  init(mode: RecordMode, batchSize: Int, histories: Bool, cli: String) {
+  init(mode: RecordMode, batchSize: Int, histories: Bool, cli: String, repeats: Int = 1) {
     self.mode = mode
     self.batchSize = batchSize
     self.histories = histories
     self.cli = cli
+    self.repeats = repeats
   }
 
   /// Parses the arguments after `__lane`.
   init(arguments: [String]) throws(UsageError) {
-    guard arguments.count == 4, let mode = RecordMode(rawValue: arguments[0]),
-      let size = Int(arguments[1]), size > 0, ["full", "header"].contains(arguments[2])
+    guard arguments.count == 5, let mode = RecordMode(rawValue: arguments[0]),
+      let size = Int(arguments[1]), size > 0, ["full", "header"].contains(arguments[2]),
+      let repeats = Int(arguments[4]), repeats > 0
     else {
       throw UsageError(
         message:
-          "'__lane' is started by 'verify' itself, with a record mode, a batch size, full or header, and the command's name",
+          "'__lane' is started by 'verify' itself, with a record mode, a batch size, full or header, the command's name and the replays per log",
         command: nil)
     }
-    self.init(mode: mode, batchSize: size, histories: arguments[2] == "full", cli: arguments[3])
+    self.init(
+      mode: mode, batchSize: size, histories: arguments[2] == "full", cli: arguments[3],
+      repeats: repeats)
   }
 }

@@ -9,12 +9,12 @@ enum OutcomeText {
     if !outcome.message.isEmpty { console.print(indented(outcome.message)) }
   }
 
-  /// `PASS SignIn/offline (4 steps)`
+  /// `PASS SignIn/offline (4 steps)`; `FLAKY` for a log whose replays disagreed.
   static func line(for outcome: CaseOutcome) -> String {
     let label: String
     switch outcome.status {
     case .passed: label = "PASS"
-    case .failed: label = "FAIL"
+    case .failed: label = outcome.flakyReplay == nil ? "FAIL" : "FLAKY"
     case .recorded: label = "RECORDED"
     }
     return "\(label) \(Canvas.oneLine(outcome.logCase.id)) (\(outcome.steps) steps)"

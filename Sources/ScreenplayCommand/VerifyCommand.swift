@@ -33,12 +33,14 @@ struct VerifyCommand {
       VerifyOptions(filter: filter), settings: RunSettings(mode: .all, forcePass: false))
   }
 
-  private func suite(mode: RecordMode) -> Suite {
-    Suite(verifier: Verifier(project: project, scenes: context.scenes, mode: mode))
+  private func suite(mode: RecordMode, repeats: Int = 1) -> Suite {
+    var verifier = Verifier(project: project, scenes: context.scenes, mode: mode)
+    verifier.repeats = repeats
+    return Suite(verifier: verifier)
   }
 
   private func run(_ options: VerifyOptions, settings: RunSettings) async -> Int32 {
-    let suite = suite(mode: settings.mode)
+    let suite = suite(mode: settings.mode, repeats: options.repeats)
     var cases = suite.select(options.filter)
     guard !cases.isEmpty else {
       console.printError(noMatch(options.filter))
@@ -61,7 +63,7 @@ struct VerifyCommand {
     if let lanes = context.lanes {
       let options = LaneOptions(
         mode: settings.mode, batchSize: Suite.defaultBatchSize, histories: options.htmlPath != nil,
-        cli: project.hints.cli ?? "")
+        cli: project.hints.cli ?? "", repeats: options.repeats)
       summary = await LaneSupervisor(
         executable: lanes.executable, lanes: lanes.count, project: project,
         environment: context.environment, options: options, console: console
@@ -70,6 +72,7 @@ struct VerifyCommand {
       summary = await suite.run(cases, report: report)
     }
     progress.finish()
+    if options.repeats > 1 { summary.flaky = summary.flaky ?? 0 }
     // The whole suite's check, once: in a full run, or in the first shard of one.
     let unreferenced =
       options.filter == nil && (options.shard?.index ?? 1) == 1
