@@ -3,12 +3,14 @@ import ScreenplayCommand
 import ScreenplaySeams
 
 // A command line over one scene whose events crash on purpose, the way an app's code can:
-// `LaneTests` runs it to check that `verify` fails only the crashing logs and runs the rest.
+// `LaneTests` runs it to check that `verify` fails only the crashing logs and runs the rest, and
+// that `verify --repeat` reports a log whose history depends on state surviving between replays.
 
 /// The probe screen's events.
 enum ProbeEvent: LoggableEvent {
-  case count, fatal, unwrap, overflow, later
+  case count, fatal, unwrap, overflow, later, global
 
+  /// The events, as logs name them.
   static let vocabulary = [
     EventSpec<ProbeEvent>("count.tap", summary: "counts one more") { _ in .count },
     EventSpec<ProbeEvent>("fatal.tap", summary: "calls fatalError") { _ in .fatal },
@@ -17,16 +19,14 @@ enum ProbeEvent: LoggableEvent {
     EventSpec<ProbeEvent>("later.tap", summary: "calls fatalError in a task, after an await") {
       _ in .later
     },
+    EventSpec<ProbeEvent>("global.tap", summary: "adds a count the process keeps across replays") {
+      _ in .global
+    },
   ]
 
+  /// The event as a log names it: `count.tap` for ``count``.
   var logged: LoggedEvent {
-    switch self {
-    case .count: LoggedEvent("count.tap")
-    case .fatal: LoggedEvent("fatal.tap")
-    case .unwrap: LoggedEvent("unwrap.tap")
-    case .overflow: LoggedEvent("overflow.tap")
-    case .later: LoggedEvent("later.tap")
-    }
+    LoggedEvent("\(self).tap")
   }
 }
 
@@ -49,12 +49,22 @@ enum ProbeEvent: LoggableEvent {
         await Task.yield()
         fatalError("the probe crashed later, in a task")
       }
+    case .global:
+      ProcessMemory.globalTaps += 1
+      count += ProcessMemory.globalTaps
     }
   }
 
   func render(into canvas: inout Canvas) {
     canvas.text("count: \(count)")
   }
+}
+
+/// State of this process that survives from one replay to the next: the bug `verify --repeat`
+/// finds.
+@MainActor enum ProcessMemory {
+  /// Taps of `global.tap` in this process, over every replay.
+  static var globalTaps = 0
 }
 
 await ScreenplayCommand(
