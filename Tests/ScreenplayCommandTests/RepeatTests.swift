@@ -134,6 +134,19 @@ struct RepeatTests {
     )
   }
 
+  @Test("verify's help says what --repeat does, and that it writes nothing")
+  func help() {
+    let page = CommandHelp(cli: "swift run screenplay").text(for: "verify")
+    #expect(
+      page.hasSuffix(
+        """
+          --repeat <n>           replay each log n times: the first against its golden, the others
+                                 against the first; replays that differ fail the log as FLAKY.
+                                 Writes nothing (no golden, no pending history), whatever
+                                 SCREENPLAY_RECORD says
+        """))
+  }
+
   @Test("the repository's SignIn logs agree with their goldens over 20 replays each")
   @MainActor
   func committedLogsAreStable() async throws {
