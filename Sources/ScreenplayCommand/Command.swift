@@ -95,6 +95,10 @@ struct VerifyOptions: Equatable {
   var artifactPath: String?
   /// How many times each log is replayed (`--repeat N`); 1 is a normal run.
   var repeats = 1
+  /// `--junit <path>`: where to write the JUnit XML report.
+  var junitPath: String?
+  /// `--format`: how to speak to CI; `nil` detects it from the environment.
+  var format: OutputFormat?
 
   init(filter: String? = nil) {
     self.filter = filter
@@ -126,6 +130,8 @@ struct VerifyOptions: Equatable {
         message: "--repeat writes no pending history, so --force-pass has nothing to collect",
         command: "verify")
     }
+    junitPath = try parser.value("--junit")
+    format = try Self.format(&parser)
     filter = try parser.optionalArgument()
   }
 }
@@ -140,6 +146,18 @@ extension VerifyOptions {
         command: "verify")
     }
     return count
+  }
+
+  /// `--format plain|github|azure`.
+  fileprivate static func format(_ parser: inout ArgumentParser) throws(UsageError)
+    -> OutputFormat?
+  {
+    guard let value = try parser.value("--format") else { return nil }
+    guard let format = OutputFormat(rawValue: value) else {
+      throw UsageError(
+        message: "--format takes plain, github or azure, not '\(value)'", command: "verify")
+    }
+    return format
   }
 }
 

@@ -5,8 +5,13 @@ enum OutcomeText {
   /// Prints `PASS SignIn/offline (4 steps)` and, indented, the outcome's message.
   @MainActor
   static func print(_ outcome: CaseOutcome, to console: Console) {
-    console.print(line(for: outcome))
-    if !outcome.message.isEmpty { console.print(indented(outcome.message)) }
+    console.print(text(of: outcome))
+  }
+
+  /// The outcome's line and, indented under it, its message: what ``print(_:to:)`` prints.
+  static func text(of outcome: CaseOutcome) -> String {
+    outcome.message.isEmpty
+      ? line(for: outcome) : line(for: outcome) + "\n" + indented(outcome.message)
   }
 
   /// `PASS SignIn/offline (4 steps)`; `FLAKY` for a log whose replays disagreed.

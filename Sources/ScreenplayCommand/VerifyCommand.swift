@@ -52,6 +52,7 @@ struct VerifyCommand {
       if !options.json { console.print("shard \(shard): \(cases.count) of \(selected) logs") }
       guard !cases.isEmpty else { return 0 }
     }
+    let ci = CIReporter(context: context, options: options, forcePass: settings.forcePass)
     let progress = Progress(total: cases.count, console: console)
     var outcomes: [CaseOutcome] = []
     let report = { (outcome: CaseOutcome) in
@@ -62,7 +63,8 @@ struct VerifyCommand {
     var summary: RunSummary
     if let lanes = context.lanes {
       let options = LaneOptions(
-        mode: settings.mode, batchSize: Suite.defaultBatchSize, histories: options.htmlPath != nil,
+        mode: settings.mode, batchSize: Suite.defaultBatchSize,
+        histories: options.htmlPath != nil || ci.summaryPath != nil,
         cli: project.hints.cli ?? "", repeats: options.repeats)
       summary = await LaneSupervisor(
         executable: lanes.executable, lanes: lanes.count, project: project,
@@ -81,6 +83,16 @@ struct VerifyCommand {
     summary.obsolete = unreferenced.obsoleteCount
     summary.pending = context.store.list().count
     let htmlFailed = options.htmlPath.map { !writeHTML(outcomes, to: $0) } ?? false
+    // A shard's report holds its own logs; a filtered run's also lists the others as skipped.
+    let reported = options.filter == nil || options.shard != nil ? cases : suite.select(nil)
+    let junitFailed =
+      options.junitPath.map { path in
+        !writeJUnit(
+          JUnitCases.cases(
+            all: reported, outcomes: outcomes, filter: options.filter,
+            forcePassed: settings.forcePass), to: path)
+      } ?? false
+    let ciFailed = !ci.report(outcomes, summary: summary)
     let artifactFailed: Bool
     if options.json {
       artifactFailed = !collectPending(outcomes, to: options.artifactPath, quiet: true)
@@ -94,8 +106,8 @@ struct VerifyCommand {
     let failed = summary.failed > 0 || unreferencedFailed
     let unwritten = outcomes.filter { $0.unwrittenPath != nil }.count
     if settings.forcePass, unwritten > 0 { printUncollected(unwritten) }
-    return (failed && !settings.forcePass) || htmlFailed || artifactFailed || unwritten > 0
-      ? 1 : 0
+    return (failed && !settings.forcePass) || htmlFailed || junitFailed || ciFailed
+      || artifactFailed || unwritten > 0 ? 1 : 0
   }
 
   /// With `--artifact`, copies the histories this run left for review into `folder` (one file
@@ -195,6 +207,19 @@ struct VerifyCommand {
       return true
     } catch {
       console.printError("error: cannot write the HTML report to \(path): \(error.reason)")
+      console.printError("  hint: \(error.hint)")
+      return false
+    }
+  }
+
+  /// Writes the JUnit report of `cases`; returns whether it was written.
+  private func writeJUnit(_ cases: [JUnitReport.TestCase], to path: String) -> Bool {
+    do throws(WriteFailure) {
+      try JUnitReport(cases: cases).write(to: path)
+      console.printError("wrote the JUnit report to \(path)")
+      return true
+    } catch {
+      console.printError("error: cannot write the JUnit report to \(path): \(error.reason)")
       console.printError("  hint: \(error.hint)")
       return false
     }

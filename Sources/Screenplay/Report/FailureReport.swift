@@ -115,7 +115,7 @@ public enum FailureReport {
   }
 
   /// A changed step's line diff in hunks; an inserted or removed step's whole body.
-  private static func bodyLines(_ divergence: Divergence) -> [String] {
+  static func bodyLines(_ divergence: Divergence) -> [String] {
     switch divergence {
     case .changed(let expected, let actual):
       let hunks = LineDiff.hunks(

@@ -1,0 +1,101 @@
+import Screenplay
+
+/// One problem as a CI system's annotation on a file's line: a GitHub Actions workflow command
+/// or an Azure Pipelines logging command, escaped by each one's rules.
+struct CIAnnotation: Equatable {
+  /// `error`, or `warning` for a failure `--force-pass` let through.
+  var severity: String
+  var path: String
+  var line: Int
+  var column: Int
+  /// `Screenplay: SignIn/offline diverges at step 4`.
+  var title: String
+  var message: String
+
+  /// How many lines of a diagnostic and what follows it an annotation's message holds.
+  static let messageLines = 20
+
+  /// The annotations of a failed outcome, one per diagnostic in its report (a divergence has
+  /// one, at the log line of the first divergent step's event); none for other outcomes.
+  static func annotations(for outcome: CaseOutcome, forcePassed: Bool) -> [CIAnnotation] {
+    guard outcome.status == .failed else { return [] }
+    let id = Canvas.oneLine(outcome.logCase.id)
+    let title =
+      outcome.firstDivergentStep.map { "Screenplay: \(id) diverges at step \($0)" }
+      ?? "Screenplay: \(id) failed"
+    var diagnostics = ReportedDiagnostic.all(in: outcome.message)
+    if diagnostics.isEmpty {
+      diagnostics = [
+        ReportedDiagnostic(path: outcome.path, line: outcome.line, column: 1, text: outcome.message)
+      ]
+    }
+    return diagnostics.map { diagnostic in
+      CIAnnotation(
+        severity: forcePassed ? "warning" : "error", path: diagnostic.path, line: diagnostic.line,
+        column: diagnostic.column, title: title, message: message(of: diagnostic))
+    }
+  }
+
+  /// The diagnostic's text and the lines under it, at most ``messageLines`` of them.
+  private static func message(of diagnostic: ReportedDiagnostic) -> String {
+    let lines = [diagnostic.text] + diagnostic.details
+    guard lines.count > messageLines else { return lines.joined(separator: "\n") }
+    return (lines.prefix(messageLines) + ["… \(lines.count - messageLines) more lines"])
+      .joined(separator: "\n")
+  }
+
+  /// `::error file=…,line=9,col=1,title=…::message`, one line.
+  var github: String {
+    let properties = [
+      "file=" + Self.githubProperty(path), "line=\(line)", "col=\(column)",
+      "title=" + Self.githubProperty(title),
+    ]
+    return "::\(severity) " + properties.joined(separator: ",") + "::" + Self.githubData(message)
+  }
+
+  /// `##vso[task.logissue type=error;sourcepath=…;linenumber=9;columnnumber=1]title: message`,
+  /// one line (Azure has no title of its own, so the message starts with it).
+  var azure: String {
+    let properties = [
+      "type=\(severity)", "sourcepath=" + Self.azureProperty(path), "linenumber=\(line)",
+      "columnnumber=\(column)",
+    ]
+    return "##vso[task.logissue " + properties.joined(separator: ";") + "]"
+      + Self.azureData(title + ": " + message)
+  }
+
+  /// GitHub's escaping of a command's message: `%`, CR and LF.
+  static func githubData(_ text: String) -> String {
+    escaped(text, ["%": "%25", "\r": "%0D", "\n": "%0A"])
+  }
+
+  /// GitHub's escaping of a property's value: the message's, and `:` and `,`.
+  static func githubProperty(_ text: String) -> String {
+    escaped(text, ["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"])
+  }
+
+  /// Azure's escaping of a command's message (azure-pipelines-task-lib's `escapeData`): `%`, CR
+  /// and LF.
+  static func azureData(_ text: String) -> String {
+    escaped(text, ["%": "%AZP25", "\r": "%0D", "\n": "%0A"])
+  }
+
+  /// Azure's escaping of a property's value (its `escape`): the message's, and `]` and `;`.
+  static func azureProperty(_ text: String) -> String {
+    escaped(text, ["%": "%AZP25", "\r": "%0D", "\n": "%0A", "]": "%5D", ";": "%3B"])
+  }
+
+  /// `text` with each scalar `escapes` names replaced, one scalar at a time (so a CR LF pair,
+  /// one `Character`, is two escapes).
+  private static func escaped(_ text: String, _ escapes: [Unicode.Scalar: String]) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if let escape = escapes[scalar] {
+        result += escape
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,41 @@
+import Screenplay
+
+/// What `verify --junit` reports for each log: its outcome, or, for a log the filter left out,
+/// a skip that says so; a failure `--force-pass` let through is a skip too, so a dashboard does
+/// not show it green.
+enum JUnitCases {
+  /// The test cases of every log in `all` (the project's logs, in report order), from the
+  /// `outcomes` of those the run selected with `filter`.
+  static func cases(
+    all: [LogCase], outcomes: [CaseOutcome], filter: String?, forcePassed: Bool
+  ) -> [JUnitReport.TestCase] {
+    var byCase: [LogCase: CaseOutcome] = [:]
+    for outcome in outcomes { byCase[outcome.logCase] = outcome }
+    return all.map { logCase in
+      let testResult: JUnitReport.Result =
+        byCase[logCase].map { result(of: $0, forcePassed: forcePassed) }
+        ?? .skipped(message: "not selected by the filter '\(filter ?? "")'", output: nil)
+      return JUnitReport.TestCase(
+        screen: logCase.screen, name: logCase.name, file: logCase.logPath, result: testResult)
+    }
+  }
+
+  private static func result(of outcome: CaseOutcome, forcePassed: Bool) -> JUnitReport.Result {
+    switch outcome.status {
+    case .passed: return .passed(output: nil)
+    case .recorded: return .passed(output: outcome.message)
+    case .failed:
+      let report = OutcomeText.text(of: outcome)
+      let message = summary(of: outcome)
+      return forcePassed
+        ? .skipped(message: "force-passed: " + message, output: report)
+        : .failed(message: message, report: report)
+    }
+  }
+
+  /// The failure in one line: its first diagnostic's text, or the message's first line.
+  private static func summary(of outcome: CaseOutcome) -> String {
+    ReportedDiagnostic.all(in: outcome.message).first?.text
+      ?? String(outcome.message.prefix { $0 != "\n" })
+  }
+}
