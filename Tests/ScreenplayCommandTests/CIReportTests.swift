@@ -1,0 +1,402 @@
+import Foundation
+import Scenes
+import Screenplay
+import Testing
+
+@testable import ScreenplayCommand
+
+/// `verify --junit`, `--format` and the CI annotations and job summary, over a scratch project
+/// of this repository's SignIn logs: `empty-fields` passes, `offline`'s golden is changed so it
+/// fails at step 4, `wrong-password` has no golden (recorded, or failing when the mode is
+/// `never`), and a Movies log is there for the `SignIn/` filter to leave out.
+@MainActor
+@Suite("CI reports")
+struct CIReportTests {
+  /// A scratch copy of four logs, their fixtures and two goldens.
+  final class Scratch {
+    let root = NSTemporaryDirectory() + "screenplay-ci-" + UUID().uuidString
+
+    init() throws {
+      let source = Project.locate()?.root ?? FileManager.default.currentDirectoryPath
+      let manager = FileManager.default
+      for folder in ["Tests/EventLogs/SignIn", "Tests/EventLogs/Movies", "Snapshots/SignIn"] {
+        try manager.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+      }
+      try manager.copyItem(
+        atPath: source + "/Tests/Fixtures/SignIn", toPath: root + "/Tests/Fixtures/SignIn")
+      for file in [
+        "Tests/EventLogs/SignIn/empty-fields.log", "Tests/EventLogs/SignIn/offline.log",
+        "Tests/EventLogs/SignIn/wrong-password.log", "Tests/EventLogs/Movies/list-offline.log",
+        "Snapshots/SignIn/empty-fields.txt", "Snapshots/SignIn/offline.txt",
+      ] {
+        try manager.copyItem(atPath: source + "/" + file, toPath: root + "/" + file)
+      }
+      let golden = root + "/Snapshots/SignIn/offline.txt"
+      let text = try String(contentsOfFile: golden, encoding: .utf8)
+      try text.replacingOccurrences(of: "Please try again.", with: "Please try again!")
+        .write(toFile: golden, atomically: true, encoding: .utf8)
+      try Data().write(to: URL(fileURLWithPath: root + "/Package.swift"))
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: root) }
+
+    /// Runs `arguments` in the project, with only `environment` (and the root) in its environment.
+    @MainActor
+    func run(_ arguments: [String], environment: [String: String] = [:]) async
+      -> CommandRunTests.Ran
+    {
+      let console = Console.capture()
+      let status = await ScreenplayCommand(scenes: Catalog.scenes, cli: "swift run screenplay")
+        .run(
+          arguments: arguments,
+          environment: environment.merging(["SCREENPLAY_ROOT": root]) { _, root in root },
+          console: console)
+      return CommandRunTests.Ran(status, console.output, console.errors)
+    }
+
+    func read(_ path: String) throws -> String {
+      try String(contentsOfFile: root + "/" + path, encoding: .utf8)
+    }
+  }
+
+  /// `xmllint --noout` on `path`, when xmllint is installed where Debian or Homebrew put it (the
+  /// test reads no environment, so not `PATH`): `nil` when valid or absent, else its complaint.
+  static func xmllintProblems(_ path: String) throws -> String? {
+    let candidates = ["/usr/bin/xmllint", "/usr/local/bin/xmllint", "/opt/homebrew/bin/xmllint"]
+    guard let xmllint = candidates.first(where: FileManager.default.isExecutableFile) else {
+      return nil
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: xmllint)
+    process.arguments = ["--noout", path]
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    let data = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: data, as: UTF8.self)
+    return process.terminationStatus == 0 && text.isEmpty ? nil : text
+  }
+
+  /// `offline`'s report as verify prints it, under its FAIL line.
+  static let offlineReport = """
+    FAIL SignIn/offline (6 steps)
+      Tests/EventLogs/SignIn/offline.log:9:1: error: history differs from Snapshots/SignIn/offline.txt at step 4 of 6 (changed)
+        step 4 · 2.030s · effect of line 9 · offline POST /login (sign-in-offline)
+        from line 9 · signIn.tap
+        @@ -5,4 +5,4 @@
+             alert "Sign In Failed"
+               Could not sign in.
+        -      Please try again!
+        +      Please try again.
+               [OK]
+        received: .screenplay/pending/SignIn/offline.txt
+        to accept it: swift run screenplay accept SignIn/offline  (or review all: swift run screenplay review)
+    """
+
+  /// `wrong-password`'s report when the mode is `never`.
+  static let wrongPasswordReport = """
+    FAIL SignIn/wrong-password (6 steps)
+      Tests/EventLogs/SignIn/wrong-password.log:1:1: error: no golden at Snapshots/SignIn/wrong-password.txt, and record mode 'never' never writes one
+        received: .screenplay/pending/SignIn/wrong-password.txt
+        to accept it: swift run screenplay accept SignIn/wrong-password, then commit Snapshots/SignIn/wrong-password.txt
+    """
+
+  /// The Movies log's case, which the `SignIn/` filter leaves out.
+  static let filteredOut = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <testsuites name="Screenplay" tests="4" failures="%d" errors="0" skipped="%d" time="0">
+      <testsuite name="Movies" tests="1" failures="0" errors="0" skipped="1" time="0">
+        <testcase classname="Movies" name="list-offline" file="Tests/EventLogs/Movies/list-offline.log" time="0">
+          <skipped message="not selected by the filter 'SignIn/'"/>
+        </testcase>
+      </testsuite>
+    """
+
+  @Test("the JUnit file: a pass, a failure with its report, a recording, a log the filter left out")
+  func junit() async throws {
+    let scratch = try Scratch()
+    let path = "junit.xml".prefixed(scratch)
+    let ran = await scratch.run(["verify", "SignIn/", "--junit", path])
+    #expect(ran.status == 1)
+    #expect(ran.errors == "wrote the JUnit report to \(path)\n")
+    #expect(
+      try scratch.read("junit.xml") == String(format: Self.filteredOut, 1, 1) + """
+
+          <testsuite name="SignIn" tests="3" failures="1" errors="0" skipped="0" time="0">
+            <testcase classname="SignIn" name="empty-fields" file="Tests/EventLogs/SignIn/empty-fields.log" time="0"/>
+            <testcase classname="SignIn" name="offline" file="Tests/EventLogs/SignIn/offline.log" time="0">
+              <failure message="history differs from Snapshots/SignIn/offline.txt at step 4 of 6 (changed)">\(Self.offlineReport)</failure>
+            </testcase>
+            <testcase classname="SignIn" name="wrong-password" file="Tests/EventLogs/SignIn/wrong-password.log" time="0">
+              <system-out>Tests/EventLogs/SignIn/wrong-password.log:1:1: recorded Snapshots/SignIn/wrong-password.txt (no golden existed; 6 steps); review it and run again to verify</system-out>
+            </testcase>
+          </testsuite>
+        </testsuites>
+
+        """)
+    #expect(try Self.xmllintProblems(path) == nil)
+  }
+
+  @Test("a failure --force-pass lets through is a skip that says so, with its report")
+  func junitForcePassed() async throws {
+    let scratch = try Scratch()
+    let path = "junit.xml".prefixed(scratch)
+    let ran = await scratch.run(
+      ["verify", "SignIn/", "--force-pass", "--junit", path],
+      environment: ["SCREENPLAY_RECORD": "never"])
+    #expect(ran.status == 0)
+    #expect(
+      try scratch.read("junit.xml") == String(format: Self.filteredOut, 0, 3) + """
+
+          <testsuite name="SignIn" tests="3" failures="0" errors="0" skipped="2" time="0">
+            <testcase classname="SignIn" name="empty-fields" file="Tests/EventLogs/SignIn/empty-fields.log" time="0"/>
+            <testcase classname="SignIn" name="offline" file="Tests/EventLogs/SignIn/offline.log" time="0">
+              <skipped message="force-passed: history differs from Snapshots/SignIn/offline.txt at step 4 of 6 (changed)"/>
+              <system-out>\(Self.offlineReport)</system-out>
+            </testcase>
+            <testcase classname="SignIn" name="wrong-password" file="Tests/EventLogs/SignIn/wrong-password.log" time="0">
+              <skipped message="force-passed: no golden at Snapshots/SignIn/wrong-password.txt, and record mode 'never' never writes one"/>
+              <system-out>\(Self.wrongPasswordReport)</system-out>
+            </testcase>
+          </testsuite>
+        </testsuites>
+
+        """)
+    #expect(try Self.xmllintProblems(path) == nil)
+  }
+
+  @Test("the same logs give the same JUnit bytes on every run")
+  func junitIsDeterministic() async throws {
+    let scratch = try Scratch()
+    let never = ["SCREENPLAY_RECORD": "never"]
+    _ = await scratch.run(["verify", "--junit", "a.xml".prefixed(scratch)], environment: never)
+    _ = await scratch.run(["verify", "--junit", "b.xml".prefixed(scratch)], environment: never)
+    let first = try scratch.read("a.xml")
+    #expect(first.contains("<failure "))
+    #expect(first == (try scratch.read("b.xml")))
+  }
+
+  @Test("XML: markup as entities, control characters as visible escapes, never raw")
+  func xmlEscaping() throws {
+    let report = JUnitReport(cases: [
+      JUnitReport.TestCase(
+        screen: "A&B", name: "tab\there \u{1B}[31m", file: "Tests/EventLogs/A&B/x.log",
+        result: .failed(
+          message: "a \"quote\" <b>\nand\r\u{0}", report: "x < y & z\n\u{7}\tdone\u{FFFE}"))
+    ])
+    let xml = report.xml()
+    #expect(
+      xml == """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <testsuites name="Screenplay" tests="1" failures="1" errors="0" skipped="0" time="0">
+          <testsuite name="A&amp;B" tests="1" failures="1" errors="0" skipped="0" time="0">
+            <testcase classname="A&amp;B" name="tab&#9;here \\u{1B}[31m" file="Tests/EventLogs/A&amp;B/x.log" time="0">
+              <failure message="a &quot;quote&quot; &lt;b&gt;&#10;and\\u{D}\\u{0}">x &lt; y &amp; z
+        \\u{7}\tdone\\u{FFFE}</failure>
+            </testcase>
+          </testsuite>
+        </testsuites>
+
+        """)
+    #expect(!xml.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" })
+    let path = NSTemporaryDirectory() + "screenplay-escaping-" + UUID().uuidString + ".xml"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try report.write(to: path)
+    #expect(try Self.xmllintProblems(path) == nil)
+  }
+
+  @Test("under GitHub Actions: an ::error per failure at its line, and the job summary appended")
+  func github() async throws {
+    let scratch = try Scratch()
+    let summary = "summary.md".prefixed(scratch)
+    try "earlier step\n".write(toFile: summary, atomically: true, encoding: .utf8)
+    let ran = await scratch.run(
+      ["verify", "SignIn/"],
+      environment: [
+        "SCREENPLAY_RECORD": "never", "GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary,
+      ])
+    #expect(
+      ran
+        == CommandRunTests.Ran(
+          1,
+          """
+          PASS SignIn/empty-fields (4 steps)
+          \(Self.offlineReport)
+          \(Self.wrongPasswordReport)
+          ::error file=Tests/EventLogs/SignIn/offline.log,line=9,col=1,title=Screenplay%3A SignIn/offline diverges at step 4::history differs from Snapshots/SignIn/offline.txt at step 4 of 6 (changed)%0Astep 4 · 2.030s · effect of line 9 · offline POST /login (sign-in-offline)%0Afrom line 9 · signIn.tap%0A@@ -5,4 +5,4 @@%0A     alert "Sign In Failed"%0A       Could not sign in.%0A-      Please try again!%0A+      Please try again.%0A       [OK]%0Areceived: .screenplay/pending/SignIn/offline.txt%0Ato accept it: swift run screenplay accept SignIn/offline  (or review all: swift run screenplay review)
+          ::error file=Tests/EventLogs/SignIn/wrong-password.log,line=1,col=1,title=Screenplay%3A SignIn/wrong-password failed::no golden at Snapshots/SignIn/wrong-password.txt, and record mode 'never' never writes one%0Areceived: .screenplay/pending/SignIn/wrong-password.txt%0Ato accept it: swift run screenplay accept SignIn/wrong-password, then commit Snapshots/SignIn/wrong-password.txt
+          2 pending: review them with 'swift run screenplay review' (or accept / reject [log])
+          1 passed, 2 failed, 0 recorded, 0 obsolete, 2 pending
+
+          """, ""))
+    #expect(
+      try scratch.read("summary.md") == """
+        earlier step
+        ## Screenplay verify
+
+        1 passed, 2 failed, 0 recorded, 0 obsolete, 2 pending
+
+        ### SignIn/offline
+
+        Tests/EventLogs/SignIn/offline.log:9:1: error: history differs from Snapshots/SignIn/offline.txt at step 4 of 6 (changed)
+
+        step 4 · 2.030s · effect of line 9 · offline POST /login (sign-in-offline)
+
+        ```diff
+        @@ -5,4 +5,4 @@
+             alert "Sign In Failed"
+               Could not sign in.
+        -      Please try again!
+        +      Please try again.
+               [OK]
+        ```
+
+        Received: `.screenplay/pending/SignIn/offline.txt`; to accept it: `swift run screenplay accept SignIn/offline`
+
+        ### SignIn/wrong-password
+
+        ```text
+        Tests/EventLogs/SignIn/wrong-password.log:1:1: error: no golden at Snapshots/SignIn/wrong-password.txt, and record mode 'never' never writes one
+          received: .screenplay/pending/SignIn/wrong-password.txt
+          to accept it: swift run screenplay accept SignIn/wrong-password, then commit Snapshots/SignIn/wrong-password.txt
+        ```
+
+        Received: `.screenplay/pending/SignIn/wrong-password.txt`; to accept it: `swift run screenplay accept SignIn/wrong-password`
+
+        """)
+  }
+
+  @Test("under Azure Pipelines (TF_BUILD=True): a task.logissue per failure; warnings when forced")
+  func azure() async throws {
+    let scratch = try Scratch()
+    let ran = await scratch.run(
+      ["verify", "SignIn/off", "--force-pass"],
+      environment: ["SCREENPLAY_RECORD": "never", "TF_BUILD": "True"])
+    #expect(
+      ran
+        == CommandRunTests.Ran(
+          0,
+          """
+          \(Self.offlineReport)
+          ##vso[task.logissue type=warning;sourcepath=Tests/EventLogs/SignIn/offline.log;linenumber=9;columnnumber=1]Screenplay: SignIn/offline diverges at step 4: history differs from Snapshots/SignIn/offline.txt at step 4 of 6 (changed)%0Astep 4 · 2.030s · effect of line 9 · offline POST /login (sign-in-offline)%0Afrom line 9 · signIn.tap%0A@@ -5,4 +5,4 @@%0A     alert "Sign In Failed"%0A       Could not sign in.%0A-      Please try again!%0A+      Please try again.%0A       [OK]%0Areceived: .screenplay/pending/SignIn/offline.txt%0Ato accept it: swift run screenplay accept SignIn/offline  (or review all: swift run screenplay review)
+          1 pending: review them with 'swift run screenplay review' (or accept / reject [log])
+          0 passed, 1 failed, 0 recorded, 0 obsolete, 1 pending
+
+          """, ""))
+  }
+
+  @Test(
+    "--format overrides the detection: plain under Actions, github or azure anywhere",
+    arguments: [
+      (["--format", "plain"], ["GITHUB_ACTIONS": "true"], nil),
+      (["--format=github"], [:], "::error file=Tests/EventLogs/SignIn/wrong-password.log,line=1"),
+      (["--format", "azure"], ["GITHUB_ACTIONS": "true"], "##vso[task.logissue type=error;"),
+      ([], ["TF_BUILD": "true"], "##vso[task.logissue type=error;"),
+      ([], ["GITHUB_ACTIONS": "1"], nil),
+    ])
+  func format(options: [String], environment: [String: String], annotation: String?) async throws {
+    let scratch = try Scratch()
+    let summary = "summary.md".prefixed(scratch)
+    let ran = await scratch.run(
+      ["verify", "SignIn/wrong"] + options,
+      environment: environment.merging([
+        "SCREENPLAY_RECORD": "never", "GITHUB_STEP_SUMMARY": summary,
+      ]) { _, new in new })
+    let annotations = ran.output.split(separator: "\n").filter {
+      $0.hasPrefix("::") || $0.hasPrefix("##vso")
+    }
+    #expect(
+      annotations.map { String($0.prefix(annotation?.count ?? 0)) } == annotation.map { [$0] } ?? []
+    )
+    let wroteSummary = FileManager.default.fileExists(atPath: summary)
+    #expect(wroteSummary == (annotation?.hasPrefix("::") ?? false))
+  }
+
+  @Test("a bad --format is bad usage")
+  func badFormat() async throws {
+    let scratch = try Scratch()
+    #expect(
+      await scratch.run(["verify", "--format", "teamcity"])
+        == CommandRunTests.Ran(
+          64, "",
+          "error: --format takes plain, github or azure, not 'teamcity'\nSee 'swift run screenplay help verify' for its usage.\n"
+        ))
+  }
+
+  @Test("a JUnit file or a job summary that cannot be written is an error naming it, exit 1")
+  func unwritable() async throws {
+    let scratch = try Scratch()
+    let junit = scratch.root + "/Package.swift/junit.xml"
+    let ranJUnit = await scratch.run(["verify", "SignIn/empty", "--junit", junit])
+    #expect(ranJUnit.status == 1)
+    #expect(
+      ranJUnit.errors == """
+        error: cannot write the JUnit report to \(junit): Not a directory
+          hint: \(scratch.root)/Package.swift is a file, not a folder: move it away or remove it, then run again
+
+        """)
+    let ranSummary = await scratch.run(
+      ["verify", "SignIn/empty"],
+      environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": scratch.root])
+    #expect(ranSummary.status == 1)
+    #expect(
+      ranSummary.errors == """
+        error: cannot write the job summary to \(scratch.root): Is a directory
+          hint: \(scratch.root) is a folder: move it away or remove it, then run again
+
+        """)
+  }
+
+  @Test("annotation properties and messages are escaped as GitHub and Azure read them")
+  func annotationEscaping() {
+    let annotation = CIAnnotation(
+      severity: "error", path: "Tests/a:b,c%d;e]f.log", line: 3, column: 7,
+      title: "Screenplay: x, y", message: "100% done\r\nnext; [a] b:c,d")
+    #expect(
+      annotation.github
+        == "::error file=Tests/a%3Ab%2Cc%25d;e]f.log,line=3,col=7,title=Screenplay%3A x%2C y::100%25 done%0D%0Anext; [a] b:c,d"
+    )
+    #expect(
+      annotation.azure
+        == "##vso[task.logissue type=error;sourcepath=Tests/a:b,c%AZP25d%3Be%5Df.log;linenumber=3;columnnumber=7]Screenplay: x, y: 100%AZP25 done%0D%0Anext; [a] b:c,d"
+    )
+  }
+
+  @Test("the job summary is bounded: 20 logs detailed, 12 lines of each, long lines cut")
+  func summaryBounds() {
+    let body = (1...15).map { "  line \($0)" }.joined(separator: "\n")
+    let outcomes = (1...21).map { index in
+      CaseOutcome(
+        logCase: LogCase(screen: "S", name: "log\(index)"), status: .failed, steps: 0,
+        message: "S/log\(index).log:1:1: error: broken " + String(repeating: "x", count: 400)
+          + "\n" + body, path: "S/log\(index).log")
+    }
+    let markdown = JobSummary.markdown(
+      title: "T", counts: "C", outcomes: outcomes, accept: { "accept \($0.id)" })
+    let blocks = markdown.components(separatedBy: "\n\n")
+    #expect(blocks.count == 2 + 20 * 2 + 1)
+    #expect(blocks.last == "… and 1 more failing log, not detailed here: see the job's log\n")
+    #expect(
+      blocks[3]
+        == "```text\nS/log1.log:1:1: error: broken " + String(repeating: "x", count: 270) + "…\n"
+        + (1...11).map { "  line \($0)" }.joined(separator: "\n") + "\n… 4 more lines\n```")
+  }
+
+  @Test("a line of diff with backticks cannot close the summary's fence; ids are escaped")
+  func summaryFence() {
+    let outcome = CaseOutcome(
+      logCase: LogCase(screen: "S", name: "a_b*c"), status: .failed, steps: 0,
+      message: "x:1:1: error: ``` not the end", path: "x")
+    #expect(
+      JobSummary.markdown(title: "T", counts: "C", outcomes: [outcome], accept: { _ in "" })
+        == "## T\n\nC\n\n### S/a\\_b\\*c\n\n````text\nx:1:1: error: ``` not the end\n````\n")
+  }
+}
+
+extension String {
+  /// This relative path in `scratch`.
+  fileprivate func prefixed(_ scratch: CIReportTests.Scratch) -> String {
+    scratch.root + "/" + self
+  }
+}
