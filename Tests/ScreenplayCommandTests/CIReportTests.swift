@@ -348,6 +348,31 @@ struct CIReportTests {
         """)
   }
 
+  @Test("worker processes send what the summary's diff needs: the same summary for 0 or 2 workers")
+  func summaryFromWorkers() throws {
+    let scratch = try LaneTests.Scratch([("a-ok", "0.500s  count.tap")])
+    _ = try scratch.run(["record"])
+    let golden = scratch.root + "/Snapshots/Probe/a-ok.txt"
+    let text = try String(contentsOfFile: golden, encoding: .utf8)
+    try text.replacingOccurrences(of: "count: 2", with: "count: two")
+      .write(toFile: golden, atomically: true, encoding: .utf8)
+    var summaries: [String] = []
+    for jobs in [0, 2] {
+      let summary = scratch.root + "/summary-\(jobs).md"
+      let ran = try scratch.run(
+        ["verify"], jobs: jobs,
+        environment: ["CI": "true", "GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary])
+      #expect(ran.status == 1)
+      #expect(
+        ran.output.contains(
+          "::error file=Tests/EventLogs/Probe/a-ok.log,line=6,col=1,title=Screenplay%3A Probe/a-ok diverges at step 2::"
+        ))
+      summaries.append(try String(contentsOfFile: summary, encoding: .utf8))
+    }
+    #expect(summaries[0] == summaries[1])
+    #expect(summaries[0].contains("```diff\n@@ -1,1 +1,1 @@\n-  count: two\n+  count: 2\n```"))
+  }
+
   @Test("annotation properties and messages are escaped as GitHub and Azure read them")
   func annotationEscaping() {
     let annotation = CIAnnotation(
