@@ -313,6 +313,23 @@ struct CIReportTests {
     #expect(wroteSummary == (annotation?.hasPrefix("::") ?? false))
   }
 
+  @Test("verify's help names --junit and --format, and how the format is detected")
+  func help() async throws {
+    let scratch = try Scratch()
+    let ran = await scratch.run(["verify", "--help"])
+    #expect(ran.status == 0)
+    #expect(
+      ran.output.hasSuffix(
+        """
+          --junit <path>         also write the run as JUnit XML (filtered-out logs as skipped)
+          --format <what>        plain, github or azure: annotate failures at their log lines
+                                 (github also appends a job summary to $GITHUB_STEP_SUMMARY);
+                                 default github when GITHUB_ACTIONS=true, azure when
+                                 TF_BUILD=True, else plain
+
+        """))
+  }
+
   @Test("a bad --format is bad usage")
   func badFormat() async throws {
     let scratch = try Scratch()
