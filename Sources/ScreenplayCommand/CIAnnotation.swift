@@ -15,30 +15,41 @@ struct CIAnnotation: Equatable {
   /// How many lines of a diagnostic and what follows it an annotation's message holds.
   static let messageLines = 20
 
-  /// The annotations of a failed outcome, one per diagnostic in its report (a divergence has
-  /// one, at the log line of the first divergent step's event); none for other outcomes.
+  /// The annotations of a failed outcome: for a divergence, one, at the diagnostic its report
+  /// points at (the log line of the first divergent step's event); for other failures, one per
+  /// diagnostic in its report (each problem at its own file, line and column); none for other
+  /// outcomes.
   static func annotations(for outcome: CaseOutcome, forcePassed: Bool) -> [CIAnnotation] {
     guard outcome.status == .failed else { return [] }
     let id = Canvas.oneLine(outcome.logCase.id)
     let title =
       outcome.firstDivergentStep.map { "Screenplay: \(id) diverges at step \($0)" }
       ?? "Screenplay: \(id) failed"
-    var diagnostics = ReportedDiagnostic.all(in: outcome.message)
-    if diagnostics.isEmpty {
-      diagnostics = [
-        ReportedDiagnostic(path: outcome.path, line: outcome.line, column: 1, text: outcome.message)
-      ]
-    }
-    return diagnostics.map { diagnostic in
+    return diagnostics(of: outcome).map { diagnostic in
       CIAnnotation(
-        severity: forcePassed ? "warning" : "error", path: diagnostic.path, line: diagnostic.line,
-        column: diagnostic.column, title: title, message: message(of: diagnostic))
+        severity: forcePassed ? "warning" : "error", path: Canvas.oneLine(diagnostic.path),
+        line: diagnostic.line, column: diagnostic.column, title: title,
+        message: message(of: diagnostic))
     }
   }
 
-  /// The diagnostic's text and the lines under it, at most ``messageLines`` of them.
+  /// The diagnostics to annotate: see ``annotations(for:forcePassed:)``. A message with none
+  /// (never written so far) is annotated whole at the outcome's path and line.
+  private static func diagnostics(of outcome: CaseOutcome) -> [ReportedDiagnostic] {
+    let all = ReportedDiagnostic.all(in: outcome.message)
+    guard let first = all.first else {
+      return [
+        ReportedDiagnostic(path: outcome.path, line: outcome.line, column: 1, text: outcome.message)
+      ]
+    }
+    guard outcome.firstDivergentStep != nil else { return all }
+    return [all.first { $0.path == outcome.path && $0.line == outcome.line } ?? first]
+  }
+
+  /// The diagnostic's text and the lines under it, at most ``messageLines`` of them, each with
+  /// its control characters escaped.
   private static func message(of diagnostic: ReportedDiagnostic) -> String {
-    let lines = [diagnostic.text] + diagnostic.details
+    let lines = ([diagnostic.text] + diagnostic.details).map(Canvas.oneLine)
     guard lines.count > messageLines else { return lines.joined(separator: "\n") }
     return (lines.prefix(messageLines) + ["… \(lines.count - messageLines) more lines"])
       .joined(separator: "\n")

@@ -390,6 +390,54 @@ struct CIReportTests {
     #expect(summaries[0].contains("```diff\n@@ -1,1 +1,1 @@\n-  count: two\n+  count: 2\n```"))
   }
 
+  @Test("with --json, standard output stays JSON and the annotations go to standard error")
+  func jsonKeepsOutputClean() async throws {
+    let scratch = try Scratch()
+    let ran = await scratch.run(
+      ["verify", "SignIn/wrong", "--json"],
+      environment: ["SCREENPLAY_RECORD": "never", "GITHUB_ACTIONS": "true"])
+    #expect(ran.status == 1)
+    #expect(try JSONSerialization.jsonObject(with: Data(ran.output.utf8)) is [String: Any])
+    #expect(
+      ran.errors == """
+        ::error file=Tests/EventLogs/SignIn/wrong-password.log,line=1,col=1,title=Screenplay%3A SignIn/wrong-password failed::no golden at Snapshots/SignIn/wrong-password.txt, and record mode 'never' never writes one%0Areceived: .screenplay/pending/SignIn/wrong-password.txt%0Ato accept it: swift run screenplay accept SignIn/wrong-password, then commit Snapshots/SignIn/wrong-password.txt
+
+        """)
+  }
+
+  @Test("a divergence is one annotation, at its step's line; each other problem gets its own")
+  func oneAnnotationPerDivergence() {
+    let logCase = LogCase(screen: "S", name: "a")
+    var divergent = CaseOutcome(
+      logCase: logCase, status: .failed, steps: 3,
+      message: """
+        Tests/EventLogs/S/a.log:1:1: error: history header differs from Snapshots/S/a.txt
+          - fixtures: x
+          + fixtures: y
+        Tests/EventLogs/S/a.log:7:1: error: history differs from Snapshots/S/a.txt at step 2 of 3 (changed)
+          step 2 · 0.500s · line 7 · tap \u{1B}
+        """, path: "Tests/EventLogs/S/a.log", line: 7)
+    divergent.firstDivergentStep = 2
+    #expect(
+      CIAnnotation.annotations(for: divergent, forcePassed: false) == [
+        CIAnnotation(
+          severity: "error", path: "Tests/EventLogs/S/a.log", line: 7, column: 1,
+          title: "Screenplay: S/a diverges at step 2",
+          message:
+            "history differs from Snapshots/S/a.txt at step 2 of 3 (changed)\nstep 2 · 0.500s · line 7 · tap \\u{1B}"
+        )
+      ])
+    let problems = CaseOutcome(
+      logCase: logCase, status: .failed, steps: 0,
+      message: "Tests/EventLogs/S/a.log:4:9: error: one\nTests/Fixtures/S/f.json:2:3: error: two",
+      path: "Tests/EventLogs/S/a.log", line: 4)
+    #expect(
+      CIAnnotation.annotations(for: problems, forcePassed: true).map(\.github) == [
+        "::warning file=Tests/EventLogs/S/a.log,line=4,col=9,title=Screenplay%3A S/a failed::one",
+        "::warning file=Tests/Fixtures/S/f.json,line=2,col=3,title=Screenplay%3A S/a failed::two",
+      ])
+  }
+
   @Test("annotation properties and messages are escaped as GitHub and Azure read them")
   func annotationEscaping() {
     let annotation = CIAnnotation(
