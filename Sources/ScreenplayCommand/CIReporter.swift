@@ -34,7 +34,7 @@ struct CIReporter {
     guard let path = summaryPath else { return true }
     let markdown = JobSummary.markdown(
       title: "Screenplay verify", counts: summary.line, outcomes: outcomes,
-      accept: { context.project.hints.accept($0.id) })
+      accept: { "\(context.project.hints.cli ?? "screenplay") accept --from <artifact> \($0.id)" })
     do throws(WriteFailure) {
       try JobSummary.append(markdown, to: path)
       return true

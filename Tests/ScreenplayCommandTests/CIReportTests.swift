@@ -254,7 +254,7 @@ struct CIReportTests {
                [OK]
         ```
 
-        Received: `.screenplay/pending/SignIn/offline.txt`; to accept it: `swift run screenplay accept SignIn/offline`
+        Received: `.screenplay/pending/SignIn/offline.txt`; to accept it: `swift run screenplay accept --from <artifact> SignIn/offline`
 
         ### SignIn/wrong-password
 
@@ -264,7 +264,7 @@ struct CIReportTests {
           to accept it: swift run screenplay accept SignIn/wrong-password, then commit Snapshots/SignIn/wrong-password.txt
         ```
 
-        Received: `.screenplay/pending/SignIn/wrong-password.txt`; to accept it: `swift run screenplay accept SignIn/wrong-password`
+        Received: `.screenplay/pending/SignIn/wrong-password.txt`; to accept it: `swift run screenplay accept --from <artifact> SignIn/wrong-password`
 
         """)
   }

@@ -23,7 +23,7 @@
 /// +      Could not sign in.
 /// ```
 ///
-/// Received: `.screenplay/pending/SignIn/offline.txt`; to accept it: `swift run screenplay accept SignIn/offline`
+/// Received: `.screenplay/pending/SignIn/offline.txt`; to accept it: `swift run screenplay accept --from <artifact> SignIn/offline`
 /// ````
 public enum JobSummary {
   /// How many failing logs are detailed.
