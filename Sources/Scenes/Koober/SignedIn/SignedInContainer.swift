@@ -10,7 +10,7 @@ final class SignedInContainer: ContainedScreen {
 
   let viewModel: SignedInViewModel
   private let factory: KooberSignedInDependencyContainer
-  /// The child on screen, and what it is the screen of.
+  /// The child on screen: a new screen for each of the view model's views.
   private(set) var child: (any ContainedScreen)?
   private var subscription: Subscription?
 
