@@ -1,0 +1,28 @@
+extension EventLogWriter {
+  /// Writes `log` (see ``write(_:)``) to `path`, relative to `project`'s root unless it starts
+  /// with `/`, through a temporary file and a rename, creating folders as needed: a reader never
+  /// sees half a log.
+  public static func save(_ log: EventLog, to path: String, in project: Project)
+    throws(WriteFailure)
+  {
+    let resolved = path.hasPrefix("/") ? path : project.absolute(path)
+    do {
+      try FileSystem.writeAtomically(
+        write(log), to: resolved, temporaryFolder: project.temporaryFolder)
+    } catch {
+      throw WriteFailure(error, writing: "the log", at: path, resolved: resolved)
+    }
+  }
+
+  /// Whether a file or folder exists at `path`, relative to `project`'s root unless it starts
+  /// with `/`.
+  public static func exists(_ path: String, in project: Project) -> Bool {
+    FileSystem.exists(path.hasPrefix("/") ? path : project.absolute(path))
+  }
+
+  /// The text of the file at `path` (relative to `project`'s root unless it starts with `/`),
+  /// or `nil` when it cannot be read.
+  public static func read(_ path: String, in project: Project) -> String? {
+    try? FileSystem.readText(at: path.hasPrefix("/") ? path : project.absolute(path))
+  }
+}
