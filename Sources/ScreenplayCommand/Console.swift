@@ -12,6 +12,8 @@ final class Console {
   let showsProgress: Bool
   private let capturing: Bool
   private var keys: [Character]
+  /// The lines `play` reads when capturing, as if typed and ended with Return.
+  private var lines: [String] = []
 
   private init(capturing: Bool, isInteractive: Bool, showsProgress: Bool, keys: [Character]) {
     self.capturing = capturing
@@ -30,6 +32,13 @@ final class Console {
   /// A console that keeps what is written, and answers `review` with `keys` as if typed.
   static func capture(keys: [Character]? = nil) -> Console {
     Console(capturing: true, isInteractive: keys != nil, showsProgress: false, keys: keys ?? [])
+  }
+
+  /// A console that keeps what is written, and answers `play` with `lines` as if piped in.
+  static func capture(lines: [String]) -> Console {
+    let console = Console(capturing: true, isInteractive: false, showsProgress: false, keys: [])
+    console.lines = lines
+    return console
   }
 
   /// Writes `text` and `terminator` to standard output.
@@ -56,5 +65,24 @@ final class Console {
   func readKey() -> Character? {
     guard capturing else { return Terminal.readKey() }
     return keys.isEmpty ? nil : keys.removeFirst()
+  }
+
+  /// Prints `prompt` and reads one line; `nil` at the end of input. In a terminal the line is
+  /// edited in place and Tab asks `complete` (see ``LineEditor``); otherwise the line is read
+  /// plainly and echoed after the prompt, so a piped session's output reads as it was typed.
+  func readLine(prompt: String, complete: (String) -> PlayCompletion.Result) -> String? {
+    if !capturing, isInteractive {
+      return LineEditor(prompt: prompt).read(complete: complete)
+    }
+    print(prompt, terminator: "")
+    flush()
+    let line: String?
+    if capturing {
+      line = lines.isEmpty ? nil : lines.removeFirst()
+    } else {
+      line = Swift.readLine(strippingNewline: true)
+    }
+    print(line ?? "")
+    return line
   }
 }

@@ -55,4 +55,26 @@ enum Terminal {
     guard read(0, &byte, 1) == 1 else { return nil }
     return Character(UnicodeScalar(byte))
   }
+
+  /// Reads one byte from the terminal without waiting for Return (and without echoing it);
+  /// `nil` at the end of input. Ctrl-C still interrupts.
+  static func readByte() -> UInt8? {
+    var original = termios()
+    let isTerminal = tcgetattr(0, &original) == 0
+    if isTerminal {
+      var raw = original
+      raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+      tcsetattr(0, TCSANOW, &raw)
+    }
+    defer { if isTerminal { tcsetattr(0, TCSANOW, &original) } }
+    var byte: UInt8 = 0
+    guard read(0, &byte, 1) == 1 else { return nil }
+    return byte
+  }
+
+  /// Writes `text` to standard output at once (a line being edited).
+  static func writeOutput(_ text: String) {
+    fflush(nil)
+    FileHandle.standardOutput.write(Data(text.utf8))
+  }
 }
