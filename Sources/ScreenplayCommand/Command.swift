@@ -6,6 +6,8 @@ enum Command: Equatable {
   case record(filter: String?)
   case replay(log: String)
   case events(screen: String?)
+  /// `play <screen> [--fixtures a,b] [--save <path>]`: a live session (see ``PlayCommand``).
+  case play(PlayOptions)
   case review
   /// `accept [log]`, or `accept --from <artifact>… [log]`: goldens from a CI run's artifact.
   case accept(filter: String?, from: [String])
@@ -54,6 +56,7 @@ enum Command: Equatable {
         log: try parser.requiredArgument(
           "'replay' takes exactly one log, such as SignIn/offline or its path"))
     case "review": .review
+    case "play": .play(try PlayOptions(parsing: &parser))
     case "accept": try accept(&parser)
     case "reject": .reject(filter: try parser.optionalArgument())
     default: .pending(json: parser.flag("--json"))

@@ -29,6 +29,7 @@ struct CommandContext {
     case .record(let filter): await VerifyCommand(context: self).record(filter)
     case .replay(let log): await VerifyCommand(context: self).replay(log)
     case .events(let screen): EventsCommand(context: self).list(screen)
+    case .play(let options): await PlayCommand(context: self, options: options).run()
     case .review: ReviewCommand(context: self).run()
     case .accept(let filter, let from) where !from.isEmpty:
       await ArtifactAcceptance(context: self).accept(from: from, filter: filter)

@@ -58,6 +58,22 @@ struct CommandHelp {
       name: "events", arguments: "[screen]",
       summary: "List the events each screen's logs may use.", details: []),
     Entry(
+      name: "play", arguments: "<screen>",
+      summary: "Play a screen live: type events, let virtual time pass, save a log.",
+      details: [
+        "Each line is an event in log syntax (signIn.tap, email.type text=\"jo\"), sent at the",
+        "virtual time, or: +1.5s / wait 1.5s, time, show, events, undo, save [name|path], help,",
+        "quit. Each step prints as a golden heads it, with the diff from the step before. In a",
+        "terminal Tab completes names; piped input is read line by line.",
+        "",
+        "OPTIONS:",
+        "  --fixtures <a,b>  the fixtures answering requests, as a log's 'fixtures:' lists them",
+        "                    (default none: a request is reported at once, naming the closest)",
+        "  --save <path>     where 'save' writes (a name or a path; default",
+        "                    Tests/EventLogs/<Screen>/played.log); it never overwrites a log",
+        "                    unless confirmed, and writes none under Tests/EventLogs when CI is set",
+      ]),
+    Entry(
       name: "review", arguments: "",
       summary: "Walk the pending histories: accept, reject or skip each.",
       details: [

@@ -1,0 +1,104 @@
+import Screenplay
+
+extension PlayCommand {
+  /// Where `save` writes for `text`: a name (`Tests/EventLogs/<Screen>/<name>.log`), a path (it
+  /// has a `/` or ends in `.log`), or `nil` for the name `played`.
+  func target(_ text: String?, screen: String) -> String {
+    let text = text ?? options.savePath ?? "played"
+    if text.contains("/") || text.hasSuffix(".log") { return text }
+    return context.project.logCase(screen: screen, name: text).logPath
+  }
+
+  /// `save [name|path]`: writes the log atomically, replays the file written and says whether
+  /// it gives the history shown, then how to record its golden.
+  func save(
+    _ text: String?, _ session: PlaySession, _ printer: PlayPrinter, _ input: inout PlayInput
+  ) async {
+    let path =
+      text.map { target($0, screen: session.scene.name) } ?? input.savedPath ?? session.log.path
+    guard path == input.savedPath || mayWrite(path) else {
+      input.status = 1
+      return
+    }
+    let log = session.log(at: path)
+    do {
+      try EventLogWriter.save(log, to: path, in: context.project)
+    } catch {
+      console.print(error.description)
+      input.status = 1
+      return
+    }
+    input.status = 0
+    input.savedEntries = log.entries
+    input.savedPath = path
+    console.print("saved \(path): \(log.entries.count) events")
+    await check(path, session, printer)
+  }
+
+  /// Whether `path` may be written: never over a file unless the person confirms it, and under
+  /// CI never into the event logs folder, nor over anything. (The file this session saved last
+  /// is written again without asking.)
+  private func mayWrite(_ path: String) -> Bool {
+    let exists = EventLogWriter.exists(path, in: context.project)
+    if RecordMode.isCI(context.environment) {
+      let logs = context.project.layout.eventLogs + "/"
+      if path.hasPrefix(logs) || exists {
+        console.print(
+          "error: 'save' writes no log \(exists ? "over \(path)" : "under \(logs)") when CI is set: logs are added on a developer's machine"
+        )
+        return false
+      }
+      return true
+    }
+    guard exists else { return true }
+    let answer = console.readLine(prompt: "\(path) exists; overwrite it? [y/N] ") { line in
+      PlayCompletion.Result(line: line)
+    }
+    guard let answer, ["y", "yes"].contains(answer.lowercased()) else {
+      console.print("not saved")
+      return false
+    }
+    return true
+  }
+
+  /// Replays the file at `path` as `verify` would and compares its history with the session's.
+  private func check(_ path: String, _ session: PlaySession, _ printer: PlayPrinter) async {
+    let expected = session.replayed.history.steps
+    let later = expected.filter { $0.time > session.now }
+    if !later.isEmpty {
+      console.print("after \(TimeFormat.seconds(session.now)) its replay goes on:")
+      printer.preview(later)
+    }
+    do {
+      let text = EventLogWriter.read(path, in: context.project) ?? ""
+      let log = try EventLogParser.parse(text, path: path)
+      let folder = context.project.fixturesPath(for: log.screen)
+      let fixtures = try FixtureLoader.loadSet(
+        log: log, fixturesDirectory: context.project.absolute(folder), displayDirectory: folder)
+      let replayed = try await session.scene.replay(log, fixtures: fixtures)
+      let same = replayed.history.steps == expected
+      console.print(
+        same
+          ? "replayed \(path): the same history as this session, \(expected.count) steps"
+          : "error: replaying \(path) gives another history than this session's")
+      for problem in replayed.problems { console.print(problem.description) }
+      recordHint(path, problems: !replayed.problems.isEmpty)
+    } catch {
+      console.print(error.description)
+    }
+  }
+
+  private func recordHint(_ path: String, problems: Bool) {
+    guard !problems else {
+      console.print("fix the problems above before recording its golden")
+      return
+    }
+    guard let logCase = context.project.logCase(atPath: path) else {
+      console.print(
+        "to make it a test, move it to \(context.project.layout.eventLogs)/<Screen>/ and record its golden"
+      )
+      return
+    }
+    console.print("to record its golden: \(context.project.hints.record(logCase.id))")
+  }
+}

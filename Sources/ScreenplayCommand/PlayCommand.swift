@@ -1,0 +1,87 @@
+import Screenplay
+
+/// `screenplay play <screen>`: a live session in the terminal. Each line typed is an event in
+/// log syntax sent at the virtual time, or one of the commands in ``help``; every step prints as
+/// a golden heads it, with its render's change from the step before. `save` writes the session
+/// as a log that replays to the history shown (see ``PlaySession``).
+@MainActor
+struct PlayCommand {
+  let context: CommandContext
+  let options: PlayOptions
+
+  var console: Console { context.console }
+
+  /// The prompt before each line.
+  static let prompt = "> "
+
+  /// What each input line may be.
+  static let help = [
+    "  <event> [field=value …]  send an event now, as a log line writes it: email.type text=\"jo\"",
+    "  +<time>, wait <time>     let virtual time pass (1.5s, 250ms): due timers and responses fire",
+    "  time                     show the virtual time",
+    "  show                     show the whole screen",
+    "  events                   list the screen's events",
+    "  undo                     take back the last event (the log replays without it)",
+    "  save [name|path]         write the session as a log (asks before overwriting one)",
+    "  quit                     end the session (so does the end of input, Ctrl-D)",
+    "Tab completes event, command and field names.",
+  ]
+
+  /// Runs the session; exits 1 when it cannot start or the last save failed.
+  func run() async -> Int32 {
+    guard let scene = scene() else { return 1 }
+    let path = target(options.savePath, screen: scene.name)
+    let header = EventLog(path: path, screen: scene.name, fixtures: options.fixtures)
+    let session: PlaySession
+    do {
+      let folder = context.project.fixturesPath(for: scene.name)
+      let fixtures = try FixtureLoader.loadSet(
+        log: header, fixturesDirectory: context.project.absolute(folder),
+        displayDirectory: folder)
+      session = try await PlaySession.start(scene, log: header, fixtures: fixtures)
+    } catch {
+      console.printError(error.description)
+      return 1
+    }
+    let printer = PlayPrinter(console: console)
+    let fixtures = header.fixtures.isEmpty ? "none" : header.fixtures.joined(separator: ", ")
+    console.print("playing \(scene.name) · fixtures: \(fixtures) · saves to \(path)")
+    console.print("type an event (Tab completes it), +1s to let time pass, help for more")
+    printer.reveal(session)
+    return await loop(session, printer)
+  }
+
+  private func scene() -> SceneDescriptor? {
+    let wanted = options.screen.lowercased()
+    if let scene = context.scenes.first(where: { $0.name.lowercased() == wanted }) { return scene }
+    let known = context.scenes.map(\.name).sorted().joined(separator: ", ")
+    console.printError("error: no scene is named '\(options.screen)'; known scenes: \(known)")
+    return nil
+  }
+
+  /// Reads and runs lines until `quit` or the end of input.
+  private func loop(_ session: PlaySession, _ printer: PlayPrinter) async -> Int32 {
+    let completion = PlayCompletion(events: session.scene.events)
+    var input = PlayInput()
+    while let line = console.readLine(prompt: Self.prompt, complete: completion.complete) {
+      input.line += 1
+      guard await perform(line, session, printer, &input) else { break }
+    }
+    if input.savedEntries != session.log.entries {
+      console.print("not saved: \(session.log.entries.count) events; 'save' writes them")
+    }
+    return input.status
+  }
+}
+
+/// Where a `play` session's input stands.
+struct PlayInput {
+  /// The number of the line being run, for messages about it.
+  var line = 0
+  /// The events as last saved.
+  var savedEntries: [LogEntry] = []
+  /// Where they were saved; later saves without a path write there.
+  var savedPath: String?
+  /// 1 when the last save failed, else 0.
+  var status: Int32 = 0
+}

@@ -1,0 +1,84 @@
+import Screenplay
+
+/// The state of a `play` session: the log typed so far, the virtual clock, and the history that
+/// log replays to.
+///
+/// Every change replays the whole log from the start through the scene's ordinary replay (see
+/// ``SceneDescriptor/replay(_:fixtures:limits:)``): a history depends on nothing but its log and
+/// fixtures, so what the session shows up to its clock is exactly what the saved log replays
+/// to, and undo is a replay without the last event.
+@MainActor
+final class PlaySession {
+  /// The screen played.
+  let scene: SceneDescriptor
+  /// The fixtures answering its requests.
+  let fixtures: FixtureSet
+  /// The log so far: its path is where `save` writes by default.
+  private(set) var log: EventLog
+  /// The virtual time: events are sent at it.
+  private(set) var now: Duration = .zero
+  /// The replay of ``log`` to its end, past ``now`` (timers still due fire in it).
+  private(set) var replayed: ReplayResult
+
+  private init(scene: SceneDescriptor, fixtures: FixtureSet, log: EventLog, replayed: ReplayResult)
+  {
+    self.scene = scene
+    self.fixtures = fixtures
+    self.log = log
+    self.replayed = replayed
+  }
+
+  /// A session of `scene` with no events yet, writing `log`'s path, screen and fixtures.
+  static func start(_ scene: SceneDescriptor, log: EventLog, fixtures: FixtureSet)
+    async throws(Diagnostic) -> PlaySession
+  {
+    var log = log
+    log.entries = []
+    log.fixturesLine = EventLogWriter.fixturesLine(of: log)
+    let replayed = try await scene.replay(log, fixtures: fixtures)
+    return PlaySession(scene: scene, fixtures: fixtures, log: log, replayed: replayed)
+  }
+
+  /// The steps recorded up to the clock: the history a live session would have shown so far.
+  var steps: [Step] { replayed.history.steps.filter { $0.time <= now } }
+
+  /// The line the next event gets in the written log.
+  var nextLine: Int { EventLogWriter.firstEventLine(of: log) + log.entries.count }
+
+  /// Sends `entry` at the clock: replays the log with it, which checks it against the
+  /// vocabulary first. A mistake throws and changes nothing.
+  func send(_ entry: LogEntry) async throws(Diagnostic) {
+    var candidate = log
+    var entry = entry
+    entry.time = Duration.milliseconds(TimeFormat.milliseconds(now))
+    entry.line = nextLine
+    candidate.entries.append(entry)
+    replayed = try await scene.replay(candidate, fixtures: fixtures)
+    log = candidate
+  }
+
+  /// Moves the clock on by `duration` (whole milliseconds, as logs keep them).
+  func advance(by duration: Duration) {
+    now = Duration.milliseconds(TimeFormat.milliseconds(now + duration))
+  }
+
+  /// Takes back the last event: the clock goes back to its time. Returns it, or `nil` when
+  /// there is none.
+  func undo() async -> LogEntry? {
+    guard let last = log.entries.last else { return nil }
+    var shorter = log
+    shorter.entries.removeLast()
+    guard let again = try? await scene.replay(shorter, fixtures: fixtures) else { return nil }
+    log = shorter
+    replayed = again
+    now = last.time
+    return last
+  }
+
+  /// The log as saved at `path`.
+  func log(at path: String) -> EventLog {
+    var saved = log
+    saved.path = path
+    return saved
+  }
+}
