@@ -15,9 +15,8 @@ extension PlayCommand {
     case "show": printer.show(session)
     case "undo": await undo(session, printer)
     case "save": await save(words.dropFirst().first, session, printer, &input)
-    case "wait": wait(words.dropFirst().joined(separator: " "), session, printer, input)
-    case let word? where word.hasPrefix("+"):
-      wait(String(line.drop { $0 == " " }.dropFirst()), session, printer, input)
+    case "wait": wait(after: "wait", in: line, session, printer, input)
+    case let word? where word.hasPrefix("+"): wait(after: "+", in: line, session, printer, input)
     default: await send(line, session, printer, input)
     }
     return true
@@ -46,13 +45,17 @@ extension PlayCommand {
     }
   }
 
-  /// Lets `text` (a duration) pass on the virtual clock, printing the steps it brings.
+  /// Lets the duration after `command` on `line` pass on the virtual clock, printing the steps
+  /// it brings.
   private func wait(
-    _ text: String, _ session: PlaySession, _ printer: PlayPrinter, _ input: PlayInput
+    after command: String, in line: String, _ session: PlaySession, _ printer: PlayPrinter,
+    _ input: PlayInput
   ) {
+    let text = line.drop { $0 == " " }.dropFirst(command.count)
     let duration: Duration
     do {
-      duration = try TypedEvent.duration(text, path: "input", line: input.line)
+      duration = try TypedEvent.duration(
+        String(text), path: "input", line: input.line, column: line.count - text.count + 1)
     } catch {
       console.print(error.description)
       return

@@ -78,6 +78,7 @@ struct CommandRunTests {
           record [log]      Replay the logs and write every golden whose history changed.
           replay <log>      Replay one log and print its history; compare nothing.
           events [screen]   List the events each screen's logs may use.
+          play <screen>     Play a screen live: type events, let virtual time pass, save a log.
           review            Walk the pending histories: accept, reject or skip each.
           accept [log]      Make pending histories the goldens.
           reject [log]      Drop pending histories.

@@ -39,8 +39,21 @@ public enum TypedEvent {
   }
 
   /// The duration `text` writes as a log writes times (`1.5s`, `0.250s`, `250ms`). A mistake
-  /// throws a ``Diagnostic`` at `path`, `line` and the column in `text`, worded as for a log.
-  public static func duration(_ text: String, path: String, line: Int) throws(Diagnostic)
+  /// throws a ``Diagnostic`` at `path`, `line` and its column, worded as for a log; `text`
+  /// starts at `column` of that line.
+  public static func duration(_ text: String, path: String, line: Int, column: Int = 1)
+    throws(Diagnostic) -> Duration
+  {
+    do {
+      return try duration(text, path: path, line: line)
+    } catch {
+      var shifted = error
+      shifted.column += column - 1
+      throw shifted
+    }
+  }
+
+  private static func duration(_ text: String, path: String, line: Int) throws(Diagnostic)
     -> Duration
   {
     let logText = LogLine(number: line, bytes: Array(text.utf8))

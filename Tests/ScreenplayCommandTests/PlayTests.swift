@@ -1,0 +1,270 @@
+import Foundation
+import Scenes
+import Screenplay
+import Testing
+
+@testable import ScreenplayCommand
+
+/// Drives `screenplay play` with piped lines in a scratch project (this repository's SignIn
+/// fixtures, no logs), checks the transcript word for word, and replays the log it saved.
+@MainActor
+@Suite("play")
+struct PlayTests {
+  let repository = Project.locate()?.root ?? FileManager.default.currentDirectoryPath
+
+  /// A project holding `Package.swift` and the SignIn fixtures; removed by the caller.
+  func scratchProject() throws -> String {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("screenplay-play-\(UUID().uuidString)").path
+    let manager = FileManager.default
+    try manager.createDirectory(
+      atPath: root + "/Tests/EventLogs", withIntermediateDirectories: true)
+    try manager.createDirectory(
+      atPath: root + "/Tests/Fixtures", withIntermediateDirectories: true)
+    try manager.copyItem(
+      atPath: repository + "/Tests/Fixtures/SignIn", toPath: root + "/Tests/Fixtures/SignIn")
+    try Data().write(to: URL(fileURLWithPath: root + "/Package.swift"))
+    return root
+  }
+
+  /// Runs `arguments` in `root` with `lines` as standard input.
+  func run(
+    _ arguments: [String], lines: [String], root: String, environment: [String: String] = [:]
+  ) async -> (status: Int32, output: String, errors: String) {
+    let console = Console.capture(lines: lines)
+    let command = ScreenplayCommand(
+      scenes: Catalog.scenes, sceneRegistry: "Sources/Scenes/Catalog.swift",
+      cli: "swift run screenplay")
+    let status = await command.run(
+      arguments: arguments, environment: environment.merging(["SCREENPLAY_ROOT": root]) { $1 },
+      console: console)
+    return (status, console.output, console.errors)
+  }
+
+  static let session = [
+    #"email.type text="johnny@gmail.com""#,
+    #"password.type text="password""#,
+    "signin.tap",
+    "+0.8s",
+    "signIn.tap",
+    "time",
+    "+1s",
+    "save signs-in",
+    "quit",
+  ]
+
+  @Test("a piped session prints each step's header and diff, and saves a log that replays to it")
+  func transcript() async throws {
+    let root = try scratchProject()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let ran = await run(
+      ["play", "SignIn", "--fixtures", "sign-in-success"], lines: Self.session, root: root)
+    #expect(ran.errors == "")
+    #expect(ran.status == 0)
+    #expect(
+      ran.output == """
+        playing SignIn · fixtures: sign-in-success · saves to Tests/EventLogs/SignIn/played.log
+        type an event (Tab completes it), +1s to let time pass, help for more
+        ── step 0 · 0.000s · initial
+          Sign In
+            Email: (placeholder "Email")
+            Password: (placeholder "Password")
+            [Sign In]
+        > email.type text="johnny@gmail.com"
+        ── step 1 · 0.000s · line 5 · email.type text="johnny@gmail.com"
+          @@ -1,4 +1,4 @@
+           Sign In
+          -  Email: (placeholder "Email")
+          +  Email: "johnny@gmail.com"
+             Password: (placeholder "Password")
+             [Sign In]
+        > password.type text="password"
+        ── step 2 · 0.000s · line 6 · password.type text=•••
+          @@ -1,4 +1,4 @@
+           Sign In
+             Email: "johnny@gmail.com"
+          -  Password: (placeholder "Password")
+          +  Password: •••
+             [Sign In]
+        > signin.tap
+        input:3:1: error: unknown event 'signin.tap'
+          hint: did you mean 'signIn.tap'?
+        > +0.8s
+        time: 0.800s
+        > signIn.tap
+        ── step 3 · 0.800s · line 7 · signIn.tap
+          @@ -1,4 +1,5 @@
+           Sign In
+          -  Email: "johnny@gmail.com"
+          -  Password: •••
+          -  [Sign In]
+          +  Email: "johnny@gmail.com" (disabled)
+          +  Password: ••• (disabled)
+          +  [] (disabled)
+          +  (spinner: signing in)
+        > time
+        time: 0.800s
+        > +1s
+        time: 1.800s
+        > save signs-in
+        saved Tests/EventLogs/SignIn/signs-in.log: 3 events
+        after 1.800s its replay goes on:
+        ── step 4 · 2.300s · effect of line 7 · response 200 POST /login (sign-in-success)
+          @@ -4,2 +4,3 @@
+             [] (disabled)
+             (spinner: signing in)
+          +  navigation: signed in as Johnny Appleseed <johnny@gmail.com>
+        replayed Tests/EventLogs/SignIn/signs-in.log: the same history as this session, 5 steps
+        to record its golden: swift run screenplay record SignIn/signs-in
+        > quit
+
+        """)
+    let saved = try String(
+      contentsOfFile: root + "/Tests/EventLogs/SignIn/signs-in.log", encoding: .utf8)
+    #expect(
+      saved == """
+        screenplay-log 1
+        screen: SignIn
+        fixtures: sign-in-success
+
+        0.000s  email.type     text="johnny@gmail.com"
+        0.000s  password.type  text="password"
+        0.800s  signIn.tap
+
+        """)
+    // The log replays, through the command line, to the steps the session printed, in order.
+    let replayed = await run(["replay", "SignIn/signs-in"], lines: [], root: root)
+    #expect(replayed.status == 0)
+    let history = try HistoryFormat.decode(replayed.output, path: "replay")
+    let headers = history.steps.map { HistoryFormat.headerLine(of: $0) }
+    let printed = ran.output.split(separator: "\n").map(String.init).filter { $0.hasPrefix("── ") }
+    #expect(headers == printed)
+    #expect(history.steps.count == 5)
+  }
+
+  @Test("Tab completes event names, commands and the event's fields not yet given")
+  func completion() {
+    let completion = PlayCompletion(events: Catalog.scenes.first { $0.name == "SignIn" }!.events)
+    #expect(completion.complete("si") == .init(line: "signIn.tap "))
+    #expect(completion.complete("e") == .init(line: "e", choices: ["email.type", "events"]))
+    #expect(completion.complete("pa") == .init(line: "password.type "))
+    #expect(completion.complete("email.type ") == .init(line: "email.type text="))
+    #expect(
+      completion.complete(#"email.type text="jo" "#) == .init(line: #"email.type text="jo" "#))
+    #expect(completion.complete("sh") == .init(line: "show "))
+    #expect(completion.complete("x") == .init(line: "x"))
+  }
+
+  @Test("undo replays the log without its last event; show prints the whole screen")
+  func undo() async throws {
+    let root = try scratchProject()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let ran = await run(
+      ["play", "SignIn"], lines: [#"email.type text="jo""#, "+2s", "undo", "undo", "time"],
+      root: root)
+    #expect(
+      ran.output.hasSuffix(
+        """
+        > +2s
+        time: 2.000s
+        > undo
+        undid line 4 · email.type text="jo"; time: 0.000s
+        screen at 0.000s (step 0):
+          Sign In
+            Email: (placeholder "Email")
+            Password: (placeholder "Password")
+            [Sign In]
+        > undo
+        nothing to undo
+        > time
+        time: 0.000s
+        > 
+
+        """))
+  }
+
+  @Test("a request no fixture answers is reported at once, at the line of its event")
+  func unmatchedRequest() async throws {
+    let root = try scratchProject()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let ran = await run(["play", "SignIn"], lines: ["signIn.tap"], root: root)
+    #expect(
+      ran.output.contains(
+        """
+        Tests/EventLogs/SignIn/played.log:4:1: error: no fixture matches request #1: POST /login
+        """))
+  }
+
+  @Test("save asks before overwriting a log, and under CI writes none under Tests/EventLogs")
+  func overwriting() async throws {
+    let root = try scratchProject()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let path = root + "/Tests/EventLogs/SignIn/played.log"
+    try FileManager.default.createDirectory(
+      atPath: root + "/Tests/EventLogs/SignIn", withIntermediateDirectories: true)
+    try "keep me\n".write(toFile: path, atomically: true, encoding: .utf8)
+    let refused = await run(["play", "SignIn"], lines: ["save", "n"], root: root)
+    #expect(
+      refused.output.hasSuffix(
+        """
+        > save
+        Tests/EventLogs/SignIn/played.log exists; overwrite it? [y/N] n
+        not saved
+        > 
+
+        """))
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "keep me\n")
+    let underCI = await run(
+      ["play", "SignIn"], lines: ["save other"], root: root, environment: ["CI": "true"])
+    #expect(
+      underCI.output.contains(
+        "> save other\nerror: 'save' writes no log under Tests/EventLogs/ when CI is set: logs are added on a developer's machine\n"
+      ))
+    #expect(underCI.status == 1)
+    let confirmed = await run(["play", "SignIn"], lines: ["save", "y"], root: root)
+    #expect(confirmed.output.contains("saved Tests/EventLogs/SignIn/played.log: 0 events\n"))
+    #expect(
+      try String(contentsOfFile: path, encoding: .utf8) == "screenplay-log 1\nscreen: SignIn\n")
+  }
+
+  @Test("typed lines are checked as log lines: fields, values and times")
+  func mistakes() async throws {
+    let root = try scratchProject()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let ran = await run(
+      ["play", "SignIn"],
+      lines: ["email.type", "email.type text=3", #"email.type txt="a""#, "+x", "wait 1 s"],
+      root: root)
+    let errors = ran.output.split(separator: "\n").filter {
+      !$0.hasPrefix("  ") && !$0.hasPrefix(">")
+    }
+    .dropFirst(3)
+    #expect(
+      Array(errors) == [
+        "input:1:1: error: missing field 'text' for event 'email.type'",
+        "input:2:12: error: field 'text' of 'email.type' expects a string, got the integer 3",
+        "input:3:12: error: unknown field 'txt' for event 'email.type'",
+        "input:4:2: error: invalid time 'x'",
+        "input:5:8: error: expected one time",
+      ])
+  }
+
+  @Test("play needs a known screen and fixtures that exist")
+  func startProblems() async throws {
+    let root = try scratchProject()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let noScreen = await run(["play"], lines: [], root: root)
+    #expect(noScreen.status == 64)
+    #expect(
+      noScreen.errors
+        == "error: 'play' takes the screen to play, such as SignIn (see 'events' for the screens)\nSee 'swift run screenplay help play' for its usage.\n"
+    )
+    let unknown = await run(["play", "Sign"], lines: [], root: root)
+    #expect(unknown.status == 1)
+    #expect(unknown.errors.hasPrefix("error: no scene is named 'Sign'; known scenes: "))
+    let fixture = await run(
+      ["play", "SignIn", "--fixtures", "sign-in-sucess"], lines: [], root: root)
+    #expect(fixture.status == 1)
+    #expect(fixture.errors.contains("sign-in-success"))
+  }
+}
