@@ -1,6 +1,7 @@
 /// Reads one line from the terminal a key at a time, for `play`: typed characters echo, Backspace
 /// erases, Ctrl-U clears the line, Tab completes (see ``PlayCompletion``), Return ends the line,
-/// and Ctrl-D on an empty line ends the input. Escape sequences (arrow keys) are ignored.
+/// and Ctrl-D on an empty line ends the input. Ctrl-C drops the line typed, or on an empty line
+/// ends the input. Escape sequences (arrow keys) are ignored.
 @MainActor
 struct LineEditor {
   /// What is shown before the line.
@@ -10,6 +11,7 @@ struct LineEditor {
   private static let returnKeys: Set<UInt8> = [0x0A, 0x0D]
   private static let backspaces: Set<UInt8> = [0x08, 0x7F]
   private static let endOfInput: UInt8 = 0x04
+  private static let interrupt: UInt8 = 0x03
   private static let clearLine: UInt8 = 0x15
   private static let escape: UInt8 = 0x1B
 
@@ -23,9 +25,13 @@ struct LineEditor {
       case _ where Self.returnKeys.contains(byte):
         Terminal.writeOutput("\n")
         return String(decoding: line, as: UTF8.self)
-      case Self.endOfInput where line.isEmpty:
+      case Self.endOfInput where line.isEmpty, Self.interrupt where line.isEmpty:
         Terminal.writeOutput("\n")
         return nil
+      case Self.interrupt:
+        Terminal.writeOutput("^C\n")
+        line = []
+        redraw(line)
       case Self.tab:
         line = Array(tabbed(String(decoding: line, as: UTF8.self), complete).utf8)
       case _ where Self.backspaces.contains(byte):

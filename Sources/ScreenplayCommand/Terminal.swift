@@ -57,13 +57,14 @@ enum Terminal {
   }
 
   /// Reads one byte from the terminal without waiting for Return (and without echoing it);
-  /// `nil` at the end of input. Ctrl-C still interrupts.
+  /// `nil` at the end of input. Ctrl-C arrives as a byte (3) rather than a signal, so the
+  /// terminal's settings are always restored.
   static func readByte() -> UInt8? {
     var original = termios()
     let isTerminal = tcgetattr(0, &original) == 0
     if isTerminal {
       var raw = original
-      raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+      raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
       tcsetattr(0, TCSANOW, &raw)
     }
     defer { if isTerminal { tcsetattr(0, TCSANOW, &original) } }
