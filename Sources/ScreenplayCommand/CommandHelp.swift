@@ -70,8 +70,8 @@ struct CommandHelp {
         "  --fixtures <a,b>  the fixtures answering requests, as a log's 'fixtures:' lists them",
         "                    (default none: a request is reported at once, naming the closest)",
         "  --save <path>     where 'save' writes (a name or a path; default",
-        "                    Tests/EventLogs/<Screen>/played.log); it never overwrites a log",
-        "                    unless confirmed, and writes none under Tests/EventLogs when CI is set",
+        "                    Tests/EventLogs/<Screen>/played.log); it never overwrites a file",
+        "                    unless confirmed, and never when CI is set",
       ]),
     Entry(
       name: "review", arguments: "",

@@ -36,21 +36,16 @@ extension PlayCommand {
   }
 
   /// Whether `path` may be written: never over a file unless the person confirms it, and under
-  /// CI never into the event logs folder, nor over anything. (The file this session saved last
-  /// is written again without asking.)
+  /// CI, where nobody can, never over a file. (The file this session saved last is written
+  /// again without asking.)
   private func mayWrite(_ path: String) -> Bool {
-    let exists = EventLogWriter.exists(path, in: context.project)
-    if RecordMode.isCI(context.environment) {
-      let logs = context.project.layout.eventLogs + "/"
-      if path.hasPrefix(logs) || exists {
-        console.print(
-          "error: 'save' writes no log \(exists ? "over \(path)" : "under \(logs)") when CI is set: logs are added on a developer's machine"
-        )
-        return false
-      }
-      return true
+    guard EventLogWriter.exists(path, in: context.project) else { return true }
+    guard !RecordMode.isCI(context.environment) else {
+      console.print(
+        "error: 'save' does not overwrite \(path) when CI is set: nobody is there to confirm it; save under another name"
+      )
+      return false
     }
-    guard exists else { return true }
     let answer = console.readLine(prompt: "\(path) exists; overwrite it? [y/N] ") { line in
       PlayCompletion.Result(line: line)
     }
