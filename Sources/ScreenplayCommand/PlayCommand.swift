@@ -1,3 +1,4 @@
+import Foundation
 import Screenplay
 
 /// `screenplay play <screen>`: a live session in the terminal. Each line typed is an event in
@@ -46,6 +47,9 @@ struct PlayCommand {
     let printer = PlayPrinter(console: console)
     let fixtures = header.fixtures.isEmpty ? "none" : header.fixtures.joined(separator: ", ")
     console.print("playing \(scene.name) · fixtures: \(fixtures) · saves to \(path)")
+    if header.fixtures.isEmpty, let available = availableFixtures(of: scene.name) {
+      console.print(available)
+    }
     console.print("type an event (Tab completes it), +1s to let time pass, help for more")
     printer.reveal(session)
     return await loop(session, printer)
@@ -57,6 +61,18 @@ struct PlayCommand {
     let known = context.scenes.map(\.name).sorted().joined(separator: ", ")
     console.printError("error: no scene is named '\(options.screen)'; known scenes: \(known)")
     return nil
+  }
+
+  /// The fixtures the screen has, for a session started without any: `--fixtures` names them.
+  private func availableFixtures(of screen: String) -> String? {
+    let folder = context.project.fixturesPath(for: screen)
+    let files =
+      (try? FileManager.default.contentsOfDirectory(
+        atPath: context.project.absolute(folder))) ?? []
+    let names = files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+    guard !names.isEmpty else { return nil }
+    let shown = names.prefix(6).joined(separator: ", ") + (names.count > 6 ? ", …" : "")
+    return "(\(folder) has \(names.count): \(shown); --fixtures a,b answers requests with them)"
   }
 
   /// Reads and runs lines until `quit` or the end of input.

@@ -190,6 +190,10 @@ struct PlayTests {
     let ran = await run(["play", "SignIn"], lines: ["signIn.tap"], root: root)
     #expect(
       ran.output.contains(
+        "\n(Tests/Fixtures/SignIn has 8: sign-in-empty-fields, sign-in-malformed-json, sign-in-offline, sign-in-server-error, sign-in-success, sign-in-timeout, …; --fixtures a,b answers requests with them)\n"
+      ))
+    #expect(
+      ran.output.contains(
         """
         Tests/EventLogs/SignIn/played.log:4:1: error: no fixture matches request #1: POST /login
         """))
@@ -239,7 +243,7 @@ struct PlayTests {
     let errors = ran.output.split(separator: "\n").filter {
       !$0.hasPrefix("  ") && !$0.hasPrefix(">")
     }
-    .dropFirst(3)
+    .dropFirst(4)
     #expect(
       Array(errors) == [
         "input:1:1: error: missing field 'text' for event 'email.type'",
