@@ -31,7 +31,8 @@ extension PlayCommand {
     input.status = 0
     input.savedEntries = log.entries
     input.savedPath = path
-    console.print("saved \(path): \(log.entries.count) events")
+    let count = log.entries.count
+    console.print("saved \(path): \(count) \(count == 1 ? "event" : "events")")
     await check(path, session, printer)
   }
 

@@ -84,7 +84,10 @@ struct PlayCommand {
       guard await perform(line, session, printer, &input) else { break }
     }
     if input.savedEntries != session.log.entries {
-      console.print("not saved: \(session.log.entries.count) events; 'save' writes them")
+      let count = session.log.entries.count
+      console.print(
+        "not saved: \(count) \(count == 1 ? "event" : "events"); 'save' writes \(count == 1 ? "it" : "them")"
+      )
     }
     return input.status
   }
