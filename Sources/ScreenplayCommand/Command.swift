@@ -8,6 +8,10 @@ enum Command: Equatable {
   case events(screen: String?)
   /// `play <screen> [--fixtures a,b] [--save <path>]`: a live session (see ``PlayCommand``).
   case play(PlayOptions)
+  /// `coverage [screen] [--json]`: what the logs exercise (see ``CoverageCommand``).
+  case coverage(screen: String?, json: Bool)
+  /// `explore <screen> …`: random sequences checked against invariants (see ``ExploreCommand``).
+  case explore(screen: String, options: ExploreOptions)
   case review
   /// `accept [log]`, or `accept --from <artifact>… [log]`: goldens from a CI run's artifact.
   case accept(filter: String?, from: [String])
@@ -55,12 +59,21 @@ enum Command: Equatable {
       .replay(
         log: try parser.requiredArgument(
           "'replay' takes exactly one log, such as SignIn/offline or its path"))
+    case "coverage":
+      .coverage(screen: nil, json: parser.flag("--json")).withScreen(try parser.optionalArgument())
+    case "explore": try ExploreCommand.parse(&parser)
     case "review": .review
     case "play": .play(try PlayOptions(parsing: &parser))
     case "accept": try accept(&parser)
     case "reject": .reject(filter: try parser.optionalArgument())
     default: .pending(json: parser.flag("--json"))
     }
+  }
+
+  /// The coverage command with its screen, once the flags are taken.
+  private func withScreen(_ screen: String?) -> Command {
+    guard case .coverage(_, let json) = self else { return self }
+    return .coverage(screen: screen, json: json)
   }
 
   /// `accept [--from <artifact>]… [log]`.

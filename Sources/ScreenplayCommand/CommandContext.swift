@@ -30,6 +30,9 @@ struct CommandContext {
     case .replay(let log): await VerifyCommand(context: self).replay(log)
     case .events(let screen): EventsCommand(context: self).list(screen)
     case .play(let options): await PlayCommand(context: self, options: options).run()
+    case .coverage(let screen, let json):
+      await CoverageCommand(context: self).run(screen, json: json)
+    case .explore(let screen, let options): await ExploreCommand(context: self).run(screen, options)
     case .review: ReviewCommand(context: self).run()
     case .accept(let filter, let from) where !from.isEmpty:
       await ArtifactAcceptance(context: self).accept(from: from, filter: filter)

@@ -58,6 +58,34 @@ struct CommandHelp {
       name: "events", arguments: "[screen]",
       summary: "List the events each screen's logs may use.", details: []),
     Entry(
+      name: "coverage", arguments: "[screen]",
+      summary: "Show which events, states and transitions the logs exercise.",
+      details: [
+        "Replays each screen's logs (all screens without [screen]) and lists every event of its",
+        "vocabulary with how many logs send it; for a scene that names its states, the (state,",
+        "event) pairs sent, and its transitions: declared ones no log covers, covered ones not",
+        "declared. Exits 1 when a log covers a transition its scene does not declare.",
+        "",
+        "OPTIONS:",
+        "  --json  print the coverage as JSON instead of text",
+      ]),
+    Entry(
+      name: "explore", arguments: "<screen>",
+      summary: "Try random event sequences against the screen's invariants.",
+      details: [
+        "Each run sends random events of the vocabulary (field values the scene declares, or",
+        "defaults and those its logs use) answered by its fixtures in a random order, and checks",
+        "its invariants after every step, then that every request had a fixture and nothing",
+        "escaped the harness. The first run that breaks one is shrunk to a minimal log, saved as",
+        "Tests/EventLogs/<screen>/explored-<seed>.log (not under CI); exit 1. The same options",
+        "give the same runs.",
+        "",
+        "OPTIONS:",
+        "  --seed <n>   the first run's seed (default 1); run r uses seed + r - 1",
+        "  --steps <n>  at most n events a run (default 20)",
+        "  --runs <n>   at most n runs (default 100)",
+      ]),
+    Entry(
       name: "play", arguments: "<screen>",
       summary: "Play a screen live: type events, let virtual time pass, save a log.",
       details: [

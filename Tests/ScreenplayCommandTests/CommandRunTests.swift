@@ -74,16 +74,18 @@ struct CommandRunTests {
         USAGE: swift run screenplay <command> [arguments] [options]
 
         COMMANDS:
-          verify [log]      Replay the logs and compare each history with its golden.
-          record [log]      Replay the logs and write every golden whose history changed.
-          replay <log>      Replay one log and print its history; compare nothing.
-          events [screen]   List the events each screen's logs may use.
-          play <screen>     Play a screen live: type events, let virtual time pass, save a log.
-          review            Walk the pending histories: accept, reject or skip each.
-          accept [log]      Make pending histories the goldens.
-          reject [log]      Drop pending histories.
-          pending [--json]  List the pending histories.
-          help [command]    Show this help, or one command's.
+          verify [log]       Replay the logs and compare each history with its golden.
+          record [log]       Replay the logs and write every golden whose history changed.
+          replay <log>       Replay one log and print its history; compare nothing.
+          events [screen]    List the events each screen's logs may use.
+          coverage [screen]  Show which events, states and transitions the logs exercise.
+          explore <screen>   Try random event sequences against the screen's invariants.
+          play <screen>      Play a screen live: type events, let virtual time pass, save a log.
+          review             Walk the pending histories: accept, reject or skip each.
+          accept [log]       Make pending histories the goldens.
+          reject [log]       Drop pending histories.
+          pending [--json]   List the pending histories.
+          help [command]     Show this help, or one command's.
 
         'swift run screenplay help <command>' (or '<command> --help') shows one command's options.
         EXIT STATUS: 0 success; 1 a log failed, nothing matched or a file could not be written;

@@ -39,6 +39,10 @@ import Screens
 /// | uploading | `editor.cancel` | home; the upload goes on and its word appears | `cancel-during-upload` |
 /// | uploading, editor reopened | the write ends | home: the success closes the new editor | `late-upload-closes-reopened-editor` |
 ///
+/// The same transitions are declared as data in `CollexionScene+Coverage.swift`, where
+/// `screenplay coverage Collexion` checks them against the logs: it lists the logs covering each, the
+/// declared ones no log covers, and the covered ones not declared. The table says what each means.
+///
 /// A store fixture (`Tests/Fixtures/Collexion/*.json` with a `store` object) seeds the saved words,
 /// makes writes fail, and makes them take time (`slow-disk`: 1.5 s), so "uploading" shows in a
 /// history and events can land while a word uploads.

@@ -47,6 +47,10 @@ import Screens
 /// | D on top | `movie.select` (row hidden) | unchanged | `double-tap-row` |
 /// | L on top | `detail.back` (nothing pushed) | unchanged | `list-loads` |
 /// | D loaded | `list.appear` | unchanged | `back-then-select-another` |
+///
+/// The same transitions are declared as data in `MoviesScene+Coverage.swift`, where
+/// `screenplay coverage Movies` checks them against the logs: it lists the logs covering each, the
+/// declared ones no log covers, and the covered ones not declared. The table says what each means.
 @MainActor @Observable
 public final class MoviesScene: Scene {
   public nonisolated static let name = "Movies"

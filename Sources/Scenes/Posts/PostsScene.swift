@@ -34,6 +34,10 @@ import Screens
 /// | failed, alert | `post.select`, `sheet.dismiss` | unchanged | `server-error-500`, `offline` |
 /// | failed | `alert.dismiss`, `post.select` | unchanged (a dead end) | `server-error-500`, `offline` |
 ///
+/// The same transitions are declared as data in `PostsScene+Coverage.swift`, where
+/// `screenplay coverage Posts` checks them against the logs: it lists the logs covering each, the
+/// declared ones no log covers, and the covered ones not declared. The table says what each means.
+///
 /// `loadData()` while loading is ignored by its `guard state != .loading`, but no control can call
 /// it then; the unit tests cover it (`PostsViewModelTests`).
 @MainActor

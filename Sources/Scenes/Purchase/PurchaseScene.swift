@@ -27,6 +27,10 @@ import Screens
 /// | error | `purchase.tap` | purchasing: error label hidden, button disabled | `retry-after-failure`, `retry-when-back-online`, `retry-after-server-error-already-purchased` |
 /// | purchased | `purchase.tap` (disabled) | unchanged, no request | `tap-after-purchase` |
 ///
+/// The same transitions are declared as data in `PurchaseScene+Coverage.swift`, where
+/// `screenplay coverage Purchase` checks them against the logs: it lists the logs covering each, the
+/// declared ones no log covers, and the covered ones not declared. The table says what each means.
+///
 /// Leaving the screen mid-purchase cancels the request and shows nothing (unit-tested: replays
 /// end by cancelling what still runs, after the last step).
 @MainActor

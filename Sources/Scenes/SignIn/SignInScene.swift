@@ -27,6 +27,10 @@ import Screens
 /// | failed | `alert.dismiss` | idle, fields keep their text | `wrong-password`, `retry-after-failure`, `offline`, … |
 /// | failed | `email.type`, `password.type`, `signIn.tap` | unchanged (the alert is modal) | `input-blocked-by-alert` |
 /// | idle | `alert.dismiss` (no alert) | unchanged | `input-blocked-by-alert` |
+///
+/// The same transitions are declared as data in `SignInScene+Coverage.swift`, where
+/// `screenplay coverage SignIn` checks them against the logs: it lists the logs covering each, the
+/// declared ones no log covers, and the covered ones not declared. The table says what each means.
 @MainActor @Observable
 public final class SignInScene: Scene {
   public nonisolated static let name = "SignIn"

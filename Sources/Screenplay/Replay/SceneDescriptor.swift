@@ -8,6 +8,15 @@ public struct SceneDescriptor: Sendable {
   public let name: String
   /// The events its logs may use: name, fields and summary.
   public let events: [EventDescription]
+  /// The transitions the scene declares (see ``Scene/transitions``).
+  public let transitions: [Transition]
+  /// Replays a log watching what it covers (see ``cover(_:fixtures:limits:)``).
+  let coverLog:
+    @MainActor @Sendable (EventLog, FixtureSet, ReplayLimits) async throws(Diagnostic) -> (
+      ReplayResult, LogCoverage
+    )
+  /// Drives the scene for `screenplay explore` (see ``Explorer``).
+  let probe: ExploreProbe
   private let replayLog:
     @MainActor @Sendable (EventLog, FixtureSet, ReplayLimits) async throws(Diagnostic) ->
       FinishingReplay
@@ -23,7 +32,17 @@ public struct SceneDescriptor: Sendable {
     events = S.Event.vocabulary.map {
       EventDescription(name: $0.name, fields: $0.fields, summary: $0.summary, screen: $0.screen)
     }
+    transitions = S.transitions
     let vocabulary = EventVocabulary<S.Event>()
+    coverLog = { log, fixtures, limits throws(Diagnostic) in
+      var entries = try vocabulary.decode(log).makeIterator()
+      var tracker: CoverageTracker<S>?
+      let finishing = try await Replayer.replay(
+        S.self, log: log, fixtures: fixtures, limits: limits,
+        watch: { tracker = CoverageTracker($0) }, next: { entries.next() })
+      return (await finishing.result(), tracker?.coverage ?? LogCoverage())
+    }
+    probe = ExploreProbe(S.self)
     replayLog = { log, fixtures, limits throws(Diagnostic) in
       var entries = try vocabulary.decode(log).makeIterator()
       return try await Replayer.replay(
@@ -64,6 +83,14 @@ public struct SceneDescriptor: Sendable {
     stepSink: @escaping (Step) -> Void, next: () throws(Diagnostic) -> LogEntry?
   ) async throws(Diagnostic) -> FinishingReplay {
     try await streamLog(log, fixtures, limits, stepSink, next)
+  }
+
+  /// Replays `log` as ``replay(_:fixtures:limits:)`` does, noting what it covers.
+  @MainActor
+  public func cover(_ log: EventLog, fixtures: FixtureSet, limits: ReplayLimits = ReplayLimits())
+    async throws(Diagnostic) -> (ReplayResult, LogCoverage)
+  {
+    try await coverLog(log, fixtures, limits)
   }
 
   /// Checks the log's events against the scene's vocabulary and replays it against HTTP

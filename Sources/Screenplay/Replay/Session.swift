@@ -20,6 +20,9 @@ public final class Session<S: Scene> {
   private var stepCount = 0
   /// Where steps go as they are recorded, instead of into ``history`` (a streamed replay).
   var stepSink: ((Step) -> Void)?
+  /// Called after every event and every effect, whether or not the screen changed, and after
+  /// the first render: coverage and exploration watch the scene through it.
+  var observer: ((Trigger) -> Void)?
   private var lastLines: [String] = []
   private var problems: [Diagnostic] = []
   private var reportedTransportProblems = 0
@@ -145,6 +148,7 @@ public final class Session<S: Scene> {
 
   /// Appends a step when the screen changed, or always for the initial render and events.
   private func record(_ trigger: Trigger, always: Bool) {
+    defer { observe(trigger) }
     let lines = render()
     let changed = lines != lastLines || stepCount == 0
     guard changed || always else { return }
@@ -157,6 +161,24 @@ public final class Session<S: Scene> {
     stepCount += 1
     lastLines = lines
   }
+
+  /// Tells the observer about a step, recorded or not.
+  private func observe(_ trigger: Trigger) {
+    observer?(trigger)
+  }
+
+  /// Reads the scene on its stage, as a render does.
+  func inspect<T>(_ body: (S) -> T) -> T {
+    stage.enter { body(scene) }
+  }
+
+  /// Whether the scene refuses `event` now (see ``Screen/refusal(of:)``).
+  func refuses(_ event: S.Event) -> Bool {
+    stage.enter { scene.refusal(of: event) } != nil
+  }
+
+  /// The requests no fixture matched so far.
+  var mismatches: [RequestMismatch] { stage.transport.mismatches }
 
   private func render() -> [String] {
     stage.enter { scene.renderedLines() }

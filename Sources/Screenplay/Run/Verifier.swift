@@ -155,7 +155,7 @@ public struct Verifier: Sendable {
       displayDirectory: project.fixturesPath(for: log.screen))
   }
 
-  private func loadLog(_ logCase: LogCase) throws(Diagnostic) -> EventLog {
+  func loadLog(_ logCase: LogCase) throws(Diagnostic) -> EventLog {
     // The path is a line of the golden's header: one that can't sit on a line would be written
     // escaped and never read back equal, so the log could never pass.
     guard LineBreaks.none(in: logCase.logPath) else {

@@ -1,0 +1,34 @@
+/// What a sequence broke: a scene's invariant, or one of the harness's rules.
+public struct ExploreFinding: Sendable, Hashable {
+  /// The rule's name: an invariant's, or the harness's (``noUnmatchedRequest``,
+  /// ``noReplayProblem``). Shrinking keeps a sequence only if it breaks the same rule.
+  public var rule: String
+  /// What happened, for the report (the request, the message).
+  public var detail: String
+  /// How many events had been sent when it broke (0: on appearing, or at the end).
+  public var afterEvents: Int
+
+  /// A finding.
+  public init(rule: String, detail: String = "", afterEvents: Int) {
+    self.rule = rule
+    self.detail = detail
+    self.afterEvents = afterEvents
+  }
+
+  /// The harness's rule that every request the app sends has a fixture in the screen's pool.
+  public static let noUnmatchedRequest = "every request has a fixture in the screen's pool"
+  /// The harness's rule that a replay reports no problem: nothing escapes the harness (work
+  /// after the last step, runaway timers or tasks).
+  public static let noReplayProblem = "nothing escapes the harness"
+}
+
+/// How one try of a sequence ended.
+enum TrialOutcome: Sendable, Hashable {
+  /// Every rule held.
+  case passed
+  /// A rule broke.
+  case broke(ExploreFinding)
+  /// The sequence cannot be replayed as written (an event the screen refuses): while
+  /// shrinking, a candidate that is no longer a valid log.
+  case invalid
+}

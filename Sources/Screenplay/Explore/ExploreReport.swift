@@ -1,0 +1,84 @@
+/// What an exploration found: how much it tried and, if a run broke a rule, that run shrunk to
+/// a small log.
+public struct ExploreReport: Sendable, Hashable {
+  /// The screen explored.
+  public var screen: String
+  /// How it searched.
+  public var options: ExploreOptions
+  /// The names of the scene's invariants.
+  public var invariants: [String]
+  /// How many runs were tried.
+  public var runs = 0
+  /// How many events they sent in all.
+  public var events = 0
+  /// The run that broke a rule, if any: its number and seed, its sequence, and the finding.
+  public var failure: Failure?
+
+  /// A run that broke a rule.
+  public struct Failure: Sendable, Hashable {
+    /// Its number, from 1.
+    public var run: Int
+    /// Its seed.
+    public var seed: UInt64
+    /// The sequence as generated.
+    public var original: ExploreCase
+    /// The sequence shrunk.
+    public var shrunk: ExploreCase
+    /// What the shrunk sequence breaks.
+    public var finding: ExploreFinding
+  }
+
+  /// Where the shrunk log is saved: `<event logs>/<Screen>/explored-<seed>.log`.
+  public func logPath(in layout: Layout) -> String? {
+    failure.map { "\(layout.eventLogs)/\(screen)/explored-\($0.seed).log" }
+  }
+
+  /// The command that finds the failing run again alone.
+  public var rerun: String? {
+    failure.map {
+      "screenplay explore \(screen) --seed \($0.seed) --steps \(options.steps) --runs 1"
+    }
+  }
+
+  /// The shrunk log's text, its comment naming the rule that broke and the seed.
+  public func logText(in layout: Layout) -> String? {
+    guard let failure, let path = logPath(in: layout), let rerun else { return nil }
+    let log = failure.shrunk.log(screen: screen, path: path)
+    let rule = Canvas.oneLine(failure.finding.rule)
+    let detail =
+      failure.finding.detail.isEmpty ? "" : " (\(Canvas.oneLine(failure.finding.detail)))"
+    return "# Found by `\(rerun)`: \"\(rule)\" broke\(detail) after event "
+      + "\(failure.finding.afterEvents) of \(failure.shrunk.entries.count).\n"
+      + "# Shrunk from \(failure.original.entries.count) events to \(failure.shrunk.entries.count).\n"
+      + EventLogWriter.write(log)
+  }
+
+  /// The report as `screenplay explore` prints it.
+  public func lines(in layout: Layout) -> [String] {
+    let count = invariants.count
+    var lines = [
+      "exploring \(screen) with seed \(options.seed): up to \(options.runs) runs of up to "
+        + "\(options.steps) events, \(count) invariant\(count == 1 ? "" : "s") declared"
+    ]
+    lines += invariants.map { "  - \($0)" }
+    guard let failure else {
+      lines.append("no rule broke in \(runs) runs (\(events) events)")
+      return lines
+    }
+    lines.append(
+      "run \(failure.run) (seed \(failure.seed)) broke \"\(failure.finding.rule)\""
+        + (failure.finding.detail.isEmpty ? "" : ": \(failure.finding.detail)"))
+    lines.append(
+      "shrunk from \(failure.original.entries.count) events to \(failure.shrunk.entries.count), "
+        + "fixtures: "
+        + (failure.shrunk.fixtures.isEmpty
+          ? "none" : failure.shrunk.fixtures.joined(separator: ", ")))
+    let log = failure.shrunk.log(screen: screen, path: "")
+    for entry in log.entries {
+      lines.append(
+        "  \(TimeFormat.seconds(entry.time))  "
+          + EventLogWriter.eventText(entry, maskingSecrets: true))
+    }
+    return lines
+  }
+}

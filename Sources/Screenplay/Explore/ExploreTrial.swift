@@ -1,0 +1,86 @@
+/// One try of a sequence on a fresh session of `S`: sends events, checks the scene's invariants
+/// after every step, and at the end the harness's rules (see ``ExploreFinding``).
+@MainActor
+final class ExploreTrial<S: Scene> {
+  private let session: Session<S>
+  private let pool: [Fixture]
+  private let vocabulary = EventVocabulary<S.Event>()
+  private(set) var sent = 0
+  private var broken: ExploreFinding?
+
+  /// A session answering from `fixtures` (listed as `names`), the screen's whole HTTP pool
+  /// being `pool`.
+  init(names: [String], fixtures: FixtureSet, pool: [Fixture], limits: ReplayLimits) {
+    let log = EventLog(path: "explore", screen: S.name, fixtures: names)
+    session = Session<S>(log: log, fixtures: fixtures.http, store: fixtures.store, limits: limits)
+    self.pool = pool
+    session.observer = { [unowned self] _ in self.check() }
+  }
+
+  /// Whether a rule has broken.
+  var isBroken: Bool { broken != nil }
+
+  /// Renders the first step.
+  func start() async {
+    await session.start()
+  }
+
+  /// Moves the clock to `time`, firing what is due.
+  func advance(to time: Duration) async {
+    await session.advance(to: time)
+  }
+
+  /// The entry's event, if the vocabulary reads it and the screen takes it now.
+  func accepted(_ entry: LogEntry) -> S.Event? {
+    guard let event = try? vocabulary.decode(entry, path: "explore").event,
+      !session.refuses(event)
+    else { return nil }
+    return event
+  }
+
+  /// Sends `event`, written as `entry`.
+  func send(_ event: S.Event, _ entry: LogEntry) async {
+    sent += 1
+    let text = EventLogWriter.eventText(entry, maskingSecrets: true)
+    await session.send(event, as: text, line: entry.line)
+  }
+
+  /// Ends the session and says which rule broke first, if any.
+  func finish() async -> TrialOutcome {
+    let result = await session.end().result()
+    if let broken { return .broke(broken) }
+    if let request = unmatched() {
+      return .broke(
+        ExploreFinding(rule: ExploreFinding.noUnmatchedRequest, detail: request, afterEvents: sent))
+    }
+    let mismatches = Set(session.mismatches.map(\.description))
+    let problem = result.problems.first {
+      !mismatches.contains($0.message) && !$0.message.hasSuffix("was never requested")
+    }
+    guard let problem else { return .passed }
+    let detail = String(problem.message.prefix { $0 != "\n" })
+    return .broke(
+      ExploreFinding(rule: ExploreFinding.noReplayProblem, detail: detail, afterEvents: sent))
+  }
+
+  /// A request no fixture of the pool matches (one the pool has, but this run used up, is no
+  /// finding).
+  private func unmatched() -> String? {
+    for mismatch in session.mismatches {
+      let received = ReceivedRequest(mismatch.request)
+      let answerable = pool.contains {
+        FixtureMatcher.differences($0.request, received).isEmpty
+      }
+      if !answerable { return received.summary }
+    }
+    return nil
+  }
+
+  private func check() {
+    guard broken == nil else { return }
+    let failing = session.inspect { scene in
+      S.invariants.first { !$0.holds(for: scene) }
+    }
+    if let failing { broken = ExploreFinding(rule: failing.name, afterEvents: sent) }
+  }
+}

@@ -1,0 +1,89 @@
+/// Explores a screen: replays random event sequences from its vocabulary, checks its invariants
+/// after every step and the harness's rules at the end, and shrinks the first sequence that
+/// breaks one into a small log (see `Docs/Design.md`, "Exploring").
+///
+/// Everything follows from the seed: the same options give the same runs, report and log.
+/// Runs replay in this process, one after another.
+public struct Explorer: Sendable {
+  /// Where the files are.
+  public var project: Project
+  /// The screen explored.
+  public var scene: SceneDescriptor
+  /// Bounds on runaway apps.
+  public var limits = ReplayLimits()
+
+  /// An explorer of `scene` in `project`.
+  public init(project: Project, scene: SceneDescriptor) {
+    self.project = project
+    self.scene = scene
+  }
+
+  /// Runs up to `options.runs` sequences, stopping at the first that breaks a rule, and shrinks
+  /// it. Throws when the screen's fixtures cannot be read.
+  @MainActor
+  public func explore(_ options: ExploreOptions) async throws(Diagnostic) -> ExploreReport {
+    let pool = try FixturePool.load(project, screen: scene.name)
+    let values = FieldValues(declared: scene.probe.declaredValues, logs: corpus())
+    var report = ExploreReport(
+      screen: scene.name, options: options, invariants: scene.probe.invariants)
+    for run in 1...max(options.runs, 1) {
+      let seed = options.seed(ofRun: run)
+      let generator = ExploreGenerator(seed: seed, events: scene.events, values: values)
+      let (trial, outcome) = await scene.probe.generate(generator, pool, options.steps, limits)
+      report.runs = run
+      report.events += trial.entries.count
+      guard case .broke(let finding) = outcome else { continue }
+      let (shrunk, final) = await shrink(trial, finding, pool: pool, values: values)
+      report.failure = .init(
+        run: run, seed: seed, original: trial, shrunk: shrunk, finding: final)
+      break
+    }
+    return report
+  }
+
+  @MainActor
+  private func shrink(
+    _ trial: ExploreCase, _ finding: ExploreFinding, pool: FixturePool, values: FieldValues
+  ) async -> (ExploreCase, ExploreFinding) {
+    let probe = scene.probe
+    let limits = limits
+    let shrinker = Shrinker(
+      reproduces: { candidate in
+        guard case .broke(let again) = await probe.replay(candidate, pool, limits) else {
+          return false
+        }
+        return again.rule == finding.rule
+      }, values: values, events: scene.events)
+    let shrunk = await shrinker.shrink(trial)
+    guard case .broke(let final) = await probe.replay(shrunk, pool, limits) else {
+      return (trial, finding)
+    }
+    return (shrunk, final)
+  }
+
+  /// The screen's own logs, whose field values exploration tries too; unreadable ones are
+  /// left out.
+  private func corpus() -> [EventLog] {
+    let verifier = Verifier(project: project, scenes: [scene], mode: .never, limits: limits)
+    return project.logCases().filter { $0.screen == scene.name }.compactMap { logCase in
+      try? verifier.loadLog(logCase)
+    }
+  }
+
+  /// Writes the shrunk log of `report`, and returns its path; never under the snapshots
+  /// folder, and never over an existing file.
+  public func save(_ report: ExploreReport) throws(Diagnostic) -> String? {
+    guard let path = report.logPath(in: project.layout),
+      let text = report.logText(in: project.layout)
+    else { return nil }
+    precondition(path.hasPrefix(project.layout.eventLogs + "/"))
+    do {
+      try FileSystem.writeAtomically(
+        text, to: project.absolute(path), temporaryFolder: project.temporaryFolder)
+    } catch {
+      throw Diagnostic(
+        path: path, line: 1, column: 1, message: "cannot write the explored log: \(error)")
+    }
+    return path
+  }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Scenes
+import Screenplay
+import Testing
+
+@testable import ScreenplayCommand
+
+/// `screenplay coverage` over this repository's logs, word for word.
+@MainActor
+@Suite("coverage")
+struct CoverageCommandTests {
+  let root = Project.locate()?.root ?? FileManager.default.currentDirectoryPath
+
+  func run(_ arguments: String...) async -> (Int32, String, String) {
+    let console = Console.capture()
+    let command = ScreenplayCommand(
+      scenes: Catalog.scenes, sceneRegistry: "Sources/Scenes/Catalog.swift",
+      cli: "swift run screenplay")
+    let status = await command.run(
+      arguments: arguments, environment: ["SCREENPLAY_ROOT": root], console: console)
+    return (status, console.output, console.errors)
+  }
+
+  @Test("lists each event, (state, event) pair and transition with the logs covering it")
+  func signIn() async {
+    let (status, output, errors) = await run("coverage", "SignIn")
+    #expect(status == 0)
+    #expect(errors == "")
+    #expect(
+      output == """
+        SignIn: 13 logs · events 4/4 · 4 states · 11 (state, event) pairs · declared transitions 13/13 covered · 0 not declared
+          events
+            email.type     12 logs
+            password.type  12 logs
+            signIn.tap     13 logs
+            alert.dismiss  10 logs
+          (state, event) pairs
+            failed × alert.dismiss     10 logs
+            failed × email.type        1 log
+            failed × password.type     1 log
+            failed × signIn.tap        1 log
+            idle × alert.dismiss       1 log
+            idle × email.type          12 logs
+            idle × password.type       12 logs
+            idle × signIn.tap          13 logs
+            signingIn × email.type     1 log
+            signingIn × password.type  1 log
+            signingIn × signIn.tap     3 logs
+          transitions
+            failed · alert.dismiss → idle          10 logs
+            failed · email.type → failed           1 log
+            failed · password.type → failed        1 log
+            failed · signIn.tap → failed           1 log
+            idle · alert.dismiss → idle            1 log
+            idle · email.type → idle               12 logs
+            idle · password.type → idle            12 logs
+            idle · signIn.tap → signingIn          13 logs
+            signingIn · effect → failed            10 logs
+            signingIn · effect → signedIn          6 logs
+            signingIn · email.type → signingIn     1 log
+            signingIn · password.type → signingIn  1 log
+            signingIn · signIn.tap → signingIn     3 logs
+
+        """)
+  }
+
+  @Test("names declared transitions no log covers, and counts only events for a flow")
+  func gapsAndFlows() async {
+    let (status, output, _) = await run("coverage")
+    #expect(status == 0)
+    let summaries = output.split(separator: "\n").filter { !$0.hasPrefix(" ") }
+    #expect(
+      summaries == [
+        "SignIn: 13 logs · events 4/4 · 4 states · 11 (state, event) pairs · declared transitions 13/13 covered · 0 not declared",
+        "Movies: 17 logs · events 3/3 · 6 states · 14 (state, event) pairs · declared transitions 19/21 covered · 0 not declared",
+        "Purchase: 15 logs · events 1/1 · 4 states · 4 (state, event) pairs · declared transitions 6/6 covered · 0 not declared",
+        "Collexion: 15 logs · events 8/8 · 4 states · 20 (state, event) pairs · declared transitions 25/31 covered · 0 not declared",
+        "Posts: 13 logs · events 3/3 · 5 states · 14 (state, event) pairs · declared transitions 17/17 covered · 0 not declared",
+        "Koober: 17 logs · events 25/26 · states not named",
+      ])
+    #expect(
+      output.contains(
+        "    detailError · movie.select → detailError      declared, no log covers it\n"))
+    #expect(output.contains("    GettingUsersLocation.alert.dismiss   never sent\n"))
+  }
+
+  @Test("--json gives the same figures, keys sorted")
+  func json() async {
+    let (status, output, _) = await run("coverage", "purchase", "--json")
+    #expect(status == 0)
+    #expect(
+      output.hasPrefix(
+        "{\n  \"screens\" : [\n    {\n      \"events\" : [\n        {\n          \"event\" : \"purchase.tap\",\n          \"logs\" : 15\n        }\n      ],\n      \"logs\" : 15,\n"
+      ))
+    #expect(
+      output.contains(
+        "\"from\" : \"initial\",\n          \"logs\" : 15,\n          \"to\" : \"purchasing\""))
+  }
+
+  @Test("an unknown screen is named with the known ones")
+  func unknown() async {
+    let (status, output, errors) = await run("coverage", "Nope")
+    #expect(status == 1)
+    #expect(output == "")
+    #expect(
+      errors
+        == "error: no scene is named 'Nope'; known scenes: Collexion, Koober, Movies, Posts, Purchase, SignIn\n"
+    )
+  }
+}
