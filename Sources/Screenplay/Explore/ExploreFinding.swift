@@ -15,8 +15,9 @@ public struct ExploreFinding: Sendable, Hashable {
     self.afterEvents = afterEvents
   }
 
-  /// The harness's rule that every request the app sends has a fixture in the screen's pool.
-  public static let noUnmatchedRequest = "every request has a fixture in the screen's pool"
+  /// The harness's rule that every request the app sends goes to an endpoint (method and path)
+  /// a fixture of the screen's pool describes.
+  public static let noUnmatchedRequest = "every request goes to an endpoint the fixtures describe"
   /// The harness's rule that a replay reports no problem: nothing escapes the harness (work
   /// after the last step, runaway timers or tasks).
   public static let noReplayProblem = "nothing escapes the harness"

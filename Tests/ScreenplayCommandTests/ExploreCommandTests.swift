@@ -1,0 +1,116 @@
+import Foundation
+import Screenplay
+import Testing
+
+@testable import ScreenplayCommand
+
+/// `screenplay explore` over a scene with a planted bug, in a throwaway project.
+@MainActor
+@Suite("explore")
+struct ExploreCommandTests {
+  /// A project folder holding only what `explore` needs, removed afterwards.
+  final class Scratch {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "screenplay-explore-\(UUID().uuidString)"
+    ).path
+
+    init() throws {
+      try FileManager.default.createDirectory(
+        atPath: root + "/Tests/EventLogs/Planted", withIntermediateDirectories: true)
+      _ = FileManager.default.createFile(atPath: root + "/Package.swift", contents: Data())
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: root) }
+
+    func read(_ relative: String) -> String? {
+      try? String(contentsOfFile: root + "/" + relative, encoding: .utf8)
+    }
+
+    func files(_ relative: String) -> [String] {
+      ((try? FileManager.default.contentsOfDirectory(atPath: root + "/" + relative)) ?? []).sorted()
+    }
+  }
+
+  func run(_ scratch: Scratch, _ arguments: [String], ci: Bool = false) async -> (
+    Int32, String, String
+  ) {
+    let console = Console.capture()
+    let command = ScreenplayCommand(
+      scenes: [SceneDescriptor(PlantedBugScene.self)], sceneRegistry: "main.swift",
+      cli: "swift run screenplay")
+    var environment = ["SCREENPLAY_ROOT": scratch.root]
+    if ci { environment["CI"] = "true" }
+    let status = await command.run(
+      arguments: arguments, environment: environment, console: console)
+    return (status, console.output, console.errors)
+  }
+
+  static let expectedLog = """
+    # Found by `screenplay explore Planted --seed 7 --steps 20 --runs 1`: "the count stays at most 3" broke after event 3 of 3.
+    # Shrunk from 6 events to 3.
+    screenplay-log 1
+    screen: Planted
+
+    0.000s  turbo.toggle  on=true
+    0.000s  plus.tap
+    0.000s  plus.tap
+
+    """
+
+  @Test("finds the planted bug, shrinks it to 3 events and saves the log, naming the seed")
+  func findsAndShrinks() async throws {
+    let scratch = try Scratch()
+    let (status, output, errors) = await run(scratch, ["explore", "Planted", "--seed", "7"])
+    #expect(status == 1)
+    #expect(errors == "")
+    #expect(
+      output == """
+        exploring Planted with seed 7: up to 100 runs of up to 20 events, 1 invariant declared
+          - the count stays at most 3
+        run 1 (seed 7) broke "the count stays at most 3"
+        shrunk from 6 events to 3, fixtures: none
+          0.000s  turbo.toggle on=true
+          0.000s  plus.tap
+          0.000s  plus.tap
+        saved Tests/EventLogs/Planted/explored-7.log
+        found again by: screenplay explore Planted --seed 7 --steps 20 --runs 1
+
+        """)
+    #expect(scratch.read("Tests/EventLogs/Planted/explored-7.log") == Self.expectedLog)
+    #expect(!scratch.files(".").contains("Snapshots"))
+    let (replayed, history, _) = await run(scratch, ["replay", "Planted/explored-7"])
+    #expect(replayed == 0)
+    #expect(history.hasSuffix("line 8 · plus.tap\n  Counter\n    count: 4\n    turbo: on\n"))
+  }
+
+  @Test("the same seed gives the same output and the same log, byte for byte")
+  func deterministic() async throws {
+    let first = try Scratch()
+    let second = try Scratch()
+    let one = await run(first, ["explore", "Planted", "--seed", "7"])
+    let two = await run(second, ["explore", "Planted", "--seed", "7"])
+    #expect(one == two)
+    #expect(
+      first.read("Tests/EventLogs/Planted/explored-7.log")
+        == second.read("Tests/EventLogs/Planted/explored-7.log"))
+  }
+
+  @Test("under CI it explores and reports, but writes no log")
+  func ci() async throws {
+    let scratch = try Scratch()
+    let (status, output, _) = await run(scratch, ["explore", "Planted", "--seed", "7"], ci: true)
+    #expect(status == 1)
+    #expect(output.hasSuffix("not saved: CI is set, and exploring writes no log there\n"))
+    #expect(scratch.files("Tests/EventLogs/Planted") == [])
+  }
+
+  @Test("bad options are usage errors")
+  func usage() async throws {
+    let scratch = try Scratch()
+    let (status, _, errors) = await run(scratch, ["explore", "Planted", "--runs", "0"])
+    #expect(status == 64)
+    #expect(errors.hasPrefix("error: --runs takes a whole number, 1 or more, not '0'\n"))
+    let (missing, _, _) = await run(scratch, ["explore"])
+    #expect(missing == 64)
+  }
+}
