@@ -28,7 +28,7 @@ struct CoverageCommandTests {
     #expect(errors == "")
     #expect(
       output == """
-        SignIn: 13 logs · events 4/4 · 4 states · 11 (state, event) pairs · declared transitions 13/13 covered · 0 not declared
+        SignIn: 13 logs · events 4/4 · 4 states · 11 (state, event) pairs · declared transitions 13/19 covered · 0 not declared
           events
             email.type     12 logs
             password.type  12 logs
@@ -54,7 +54,13 @@ struct CoverageCommandTests {
             idle · alert.dismiss → idle            1 log
             idle · email.type → idle               12 logs
             idle · password.type → idle            12 logs
+            idle · signIn.tap → failed             declared, no log covers it
             idle · signIn.tap → signingIn          13 logs
+            signedIn · alert.dismiss → signedIn    declared, no log covers it
+            signedIn · email.type → signedIn       declared, no log covers it
+            signedIn · password.type → signedIn    declared, no log covers it
+            signedIn · signIn.tap → signedIn       declared, no log covers it
+            signingIn · alert.dismiss → signingIn  declared, no log covers it
             signingIn · effect → failed            10 logs
             signingIn · effect → signedIn          6 logs
             signingIn · email.type → signingIn     1 log
@@ -71,11 +77,11 @@ struct CoverageCommandTests {
     let summaries = output.split(separator: "\n").filter { !$0.hasPrefix(" ") }
     #expect(
       summaries == [
-        "SignIn: 13 logs · events 4/4 · 4 states · 11 (state, event) pairs · declared transitions 13/13 covered · 0 not declared",
-        "Movies: 17 logs · events 3/3 · 6 states · 14 (state, event) pairs · declared transitions 19/21 covered · 0 not declared",
+        "SignIn: 13 logs · events 4/4 · 4 states · 11 (state, event) pairs · declared transitions 13/19 covered · 0 not declared",
+        "Movies: 17 logs · events 3/3 · 6 states · 14 (state, event) pairs · declared transitions 19/25 covered · 0 not declared",
         "Purchase: 15 logs · events 1/1 · 4 states · 4 (state, event) pairs · declared transitions 6/6 covered · 0 not declared",
-        "Collexion: 15 logs · events 8/8 · 4 states · 20 (state, event) pairs · declared transitions 25/31 covered · 0 not declared",
-        "Posts: 13 logs · events 3/3 · 5 states · 14 (state, event) pairs · declared transitions 17/17 covered · 0 not declared",
+        "Collexion: 15 logs · events 8/8 · 4 states · 20 (state, event) pairs · declared transitions 25/37 covered · 0 not declared",
+        "Posts: 13 logs · events 3/3 · 5 states · 14 (state, event) pairs · declared transitions 17/18 covered · 0 not declared",
         "Koober: 17 logs · events 25/26 · states not named",
       ])
     #expect(

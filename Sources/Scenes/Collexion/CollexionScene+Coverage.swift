@@ -29,12 +29,19 @@ extension CollexionScene {
       Transition("uploading", Transition.effect, "failed"),
       Transition("uploading", "editor.add", "uploading"),
       Transition("uploading", "editor.cancel", "home"),
+      Transition("uploading", "editor.swipeDown", "home"),
       Transition("failed", "alert.dismiss", "editor"),
-    ] + editing.map { Transition("home", $0, "home") }
+      Transition("failed", "home.add", "failed"),
+      Transition("uploading", "alert.dismiss", "uploading"),
+    ]
+      // The sheet stays editable while a word uploads, as in the app.
+      + typing.map { Transition("uploading", $0, "uploading") }
+      + editing.map { Transition("home", $0, "home") }
       + editing.map { Transition("failed", $0, "failed") }
   }
 
-  /// What the screen's logs show always holds.
+  /// What the screen's logs show always holds. ("Add is disabled while the word uploads" does
+  /// not: see `Docs/Screens/Collexion.md`, "What exploration found".)
   public nonisolated static var invariants: [Invariant<CollexionScene>] {
     [
       Invariant("the words are sorted") {
@@ -44,6 +51,7 @@ extension CollexionScene {
       Invariant("no saved word has an empty title") {
         !$0.homeViewModel.words.contains { $0.title.isEmpty }
       },
+
     ]
   }
 }

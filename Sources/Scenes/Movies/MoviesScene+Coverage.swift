@@ -35,6 +35,11 @@ extension MoviesScene {
       Transition("listLoaded", "movie.select", "listLoaded"),
       Transition("listLoaded", "movie.select", "detailLoading"),
       Transition("listLoaded", "detail.back", "listLoaded"),
+      Transition("listLoading", "detail.back", "listLoading"),
+      Transition("listError", "detail.back", "listError"),
+      // A transport error at once (offline with no latency) fails the detail in the tap's step.
+      Transition("listLoaded", "movie.select", "detailError"),
+      Transition("detailLoading", "list.appear", "detailError"),
       Transition("detailLoading", Transition.effect, "detailLoaded"),
       Transition("detailLoading", Transition.effect, "detailError"),
       Transition("detailLoading", "list.appear", "detailLoading"),

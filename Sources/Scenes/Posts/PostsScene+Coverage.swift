@@ -32,6 +32,7 @@ extension PostsScene {
       Transition("failedAlert", "sheet.dismiss", "failedAlert"),
       Transition("failed", "alert.dismiss", "failed"),
       Transition("failed", "post.select", "failed"),
+      Transition("failed", "sheet.dismiss", "failed"),
     ]
   }
 

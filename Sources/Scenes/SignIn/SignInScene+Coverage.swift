@@ -16,11 +16,16 @@ extension SignInScene {
     return typing.map { Transition("idle", $0, "idle") } + [
       Transition("idle", "signIn.tap", "signingIn"),
       Transition("idle", "alert.dismiss", "idle"),
+      // A transport error at once (offline with no latency) fails the tap's own step.
+      Transition("idle", "signIn.tap", "failed"),
+      Transition("signingIn", "alert.dismiss", "signingIn"),
       Transition("signingIn", Transition.effect, "signedIn"),
       Transition("signingIn", Transition.effect, "failed"),
       Transition("failed", "alert.dismiss", "idle"),
     ] + input.map { Transition("signingIn", $0, "signingIn") }
       + input.map { Transition("failed", $0, "failed") }
+      // Signed in, the screen stays up, disabled, until the app navigates away.
+      + (input + ["alert.dismiss"]).map { Transition("signedIn", $0, "signedIn") }
   }
 
   /// What the screen's logs show always holds.

@@ -13,6 +13,14 @@ public struct LogCoverage: Sendable, Hashable {
 
   /// Nothing covered yet.
   public init() {}
+
+  /// Adds what `other` covered.
+  public mutating func formUnion(_ other: LogCoverage) {
+    events.formUnion(other.events)
+    states.formUnion(other.states)
+    pairs.formUnion(other.pairs)
+    transitions.formUnion(other.transitions)
+  }
 }
 
 /// An event sent in a state.

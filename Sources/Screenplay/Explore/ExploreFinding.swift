@@ -18,6 +18,9 @@ public struct ExploreFinding: Sendable, Hashable {
   /// The harness's rule that every request the app sends goes to an endpoint (method and path)
   /// a fixture of the screen's pool describes.
   public static let noUnmatchedRequest = "every request goes to an endpoint the fixtures describe"
+  /// The rule, for a scene that declares transitions, that every transition a run takes is
+  /// declared; its detail names the transition, and shrinking keeps it.
+  public static let declaredTransitions = "every transition taken is declared"
   /// The harness's rule that a replay reports no problem: nothing escapes the harness (work
   /// after the last step, runaway timers or tasks).
   public static let noReplayProblem = "nothing escapes the harness"

@@ -5,10 +5,11 @@ struct ExploreProbe: Sendable {
   let invariants: [String]
   /// The values the scene declares for fields (see ``Scene/exploreValues``).
   let declaredValues: [String: [LogValue]]
-  /// Generates and tries a random sequence of at most `steps` events.
+  /// Generates and tries a random sequence of at most `steps` events; also says what it
+  /// reached.
   let generate:
     @MainActor @Sendable (ExploreGenerator, FixturePool, Int, ReplayLimits) async -> (
-      ExploreCase, TrialOutcome
+      ExploreCase, TrialOutcome, LogCoverage
     )
   /// Tries a given sequence; `.invalid` if the screen refuses one of its events.
   let replay: @MainActor @Sendable (ExploreCase, FixturePool, ReplayLimits) async -> TrialOutcome
@@ -29,7 +30,7 @@ struct ExploreProbe: Sendable {
   private static func generate<S: Scene>(
     _: S.Type, _ generator: ExploreGenerator, _ pool: FixturePool, _ steps: Int,
     _ limits: ReplayLimits
-  ) async -> (ExploreCase, TrialOutcome) {
+  ) async -> (ExploreCase, TrialOutcome, LogCoverage) {
     let names = generator.fixtures(pool)
     let trial = ExploreTrial<S>(
       names: names, fixtures: pool.set(names), pool: pool.http, limits: limits)
@@ -48,7 +49,8 @@ struct ExploreProbe: Sendable {
         break
       }
     }
-    return (ExploreCase(fixtures: names, entries: entries), await trial.finish())
+    let outcome = await trial.finish()
+    return (ExploreCase(fixtures: names, entries: entries), outcome, trial.coverage)
   }
 
   @MainActor

@@ -7,6 +7,10 @@ public struct ExploreReport: Sendable, Hashable {
   public var options: ExploreOptions
   /// The names of the scene's invariants.
   public var invariants: [String]
+  /// The transitions the scene declares.
+  public var declared: [Transition]
+  /// The states, pairs and transitions the runs reached.
+  public var reached = LogCoverage()
   /// How many runs were tried.
   public var runs = 0
   /// How many events they sent in all.
@@ -53,6 +57,25 @@ public struct ExploreReport: Sendable, Hashable {
       + EventLogWriter.write(log)
   }
 
+  /// The states the runs reached, and how the transitions they took compare with the declared
+  /// ones; nothing for a scene that names no states.
+  public var reachedLines: [String] {
+    guard !reached.states.isEmpty else { return [] }
+    let declaredSet = Set(declared)
+    let undeclared = reached.transitions.subtracting(declaredSet).sorted()
+    let unreached = declaredSet.subtracting(reached.transitions).sorted()
+    var lines = [
+      "reached \(reached.states.count) states (" + reached.states.sorted().joined(separator: ", ")
+        + "), \(reached.transitions.count) transitions; declared ones reached: "
+        + "\(declaredSet.count - unreached.count)/\(declaredSet.count)"
+    ]
+    if !undeclared.isEmpty { lines.append("reached, not declared:") }
+    lines += undeclared.map { "  " + $0.text }
+    if !unreached.isEmpty { lines.append("declared, not reached:") }
+    lines += unreached.map { "  " + $0.text }
+    return lines
+  }
+
   /// The report as `screenplay explore` prints it.
   public func lines(in layout: Layout) -> [String] {
     let count = invariants.count
@@ -63,7 +86,7 @@ public struct ExploreReport: Sendable, Hashable {
     lines += invariants.map { "  - \($0)" }
     guard let failure else {
       lines.append("no rule broke in \(runs) runs (\(events) events)")
-      return lines
+      return lines + reachedLines
     }
     lines.append(
       "run \(failure.run) (seed \(failure.seed)) broke \"\(failure.finding.rule)\""

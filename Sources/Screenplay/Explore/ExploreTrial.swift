@@ -7,6 +7,8 @@ final class ExploreTrial<S: Scene> {
   private let vocabulary = EventVocabulary<S.Event>()
   private(set) var sent = 0
   private var broken: ExploreFinding?
+  private let tracker = CoverageTracker<S>()
+  private let declared = Set(S.transitions)
 
   /// A session answering from `fixtures` (listed as `names`), the screen's whole HTTP pool
   /// being `pool`.
@@ -14,8 +16,14 @@ final class ExploreTrial<S: Scene> {
     let log = EventLog(path: "explore", screen: S.name, fixtures: names)
     session = Session<S>(log: log, fixtures: fixtures.http, store: fixtures.store, limits: limits)
     self.pool = pool
-    session.observer = { [unowned self] _ in self.check() }
+    session.observer = { [unowned self] trigger in
+      self.tracker.observe(trigger, in: self.session)
+      self.check()
+    }
   }
+
+  /// The states, pairs and transitions the trial reached.
+  var coverage: LogCoverage { tracker.coverage }
 
   /// Whether a rule has broken.
   var isBroken: Bool { broken != nil }
@@ -82,6 +90,11 @@ final class ExploreTrial<S: Scene> {
 
   private func check() {
     guard broken == nil else { return }
+    if let last = tracker.last, !S.transitions.isEmpty, !declared.contains(last) {
+      broken = ExploreFinding(
+        rule: ExploreFinding.declaredTransitions, detail: last.text, afterEvents: sent)
+      return
+    }
     let failing = session.inspect { scene in
       S.invariants.first { !$0.holds(for: scene) }
     }

@@ -25,13 +25,16 @@ public struct Explorer: Sendable {
     let pool = try FixturePool.load(project, screen: scene.name)
     let values = FieldValues(declared: scene.probe.declaredValues, logs: corpus())
     var report = ExploreReport(
-      screen: scene.name, options: options, invariants: scene.probe.invariants)
+      screen: scene.name, options: options, invariants: scene.probe.invariants,
+      declared: scene.transitions)
     for run in 1...max(options.runs, 1) {
       let seed = options.seed(ofRun: run)
       let generator = ExploreGenerator(seed: seed, events: scene.events, values: values)
-      let (trial, outcome) = await scene.probe.generate(generator, pool, options.steps, limits)
+      let (trial, outcome, reached) = await scene.probe.generate(
+        generator, pool, options.steps, limits)
       report.runs = run
       report.events += trial.entries.count
+      report.reached.formUnion(reached)
       guard case .broke(let finding) = outcome else { continue }
       let (shrunk, final) = await shrink(trial, finding, pool: pool, values: values)
       report.failure = .init(
@@ -53,6 +56,7 @@ public struct Explorer: Sendable {
           return false
         }
         return again.rule == finding.rule
+          && (finding.rule != ExploreFinding.declaredTransitions || again.detail == finding.detail)
       }, values: values, events: scene.events)
     let shrunk = await shrinker.shrink(trial)
     guard case .broke(let final) = await probe.replay(shrunk, pool, limits) else {

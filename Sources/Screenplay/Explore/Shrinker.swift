@@ -1,5 +1,5 @@
 /// Shrinks a failing sequence by delta debugging: drops chunks of events, then single events,
-/// then fixtures, then simplifies field values and times, keeping each change only if the
+/// then fixtures, then simplifies field values and times (and drops events again), keeping each change only if the
 /// sequence still breaks the same rule.
 @MainActor
 struct Shrinker {
@@ -78,15 +78,23 @@ struct Shrinker {
     return current
   }
 
-  /// Moves each event back to the time of the one before (the first to 0), if it still fails.
+  /// Moves each event back to the time of the one before (the first to 0), with the events
+  /// after it (keeping their gaps), else alone, if it still fails.
   private func simplifyTimes(_ start: ExploreCase) async -> ExploreCase {
     var current = start
     for index in current.entries.indices {
       let earlier = index == 0 ? Duration.zero : current.entries[index - 1].time
-      guard current.entries[index].time > earlier else { continue }
-      var candidate = current
-      candidate.entries[index].time = earlier
-      if await reproduces(candidate) { current = candidate }
+      let gap = current.entries[index].time - earlier
+      guard gap > .zero else { continue }
+      var shifted = current
+      for later in index..<shifted.entries.count { shifted.entries[later].time -= gap }
+      var alone = current
+      alone.entries[index].time = earlier
+      if await reproduces(shifted) {
+        current = shifted
+      } else if await reproduces(alone) {
+        current = alone
+      }
     }
     return current
   }
