@@ -82,7 +82,8 @@ struct VerifyCommand {
     let unreferencedFailed = handle(unreferenced, policy: options.unreferenced, quiet: options.json)
     summary.obsolete = unreferenced.obsoleteCount
     summary.pending = context.store.list().count
-    let htmlFailed = options.htmlPath.map { !writeHTML(outcomes, to: $0) } ?? false
+    let coverage = options.htmlPath == nil ? nil : await coverage(of: outcomes)
+    let htmlFailed = options.htmlPath.map { !writeHTML(outcomes, coverage, to: $0) } ?? false
     // A shard's report holds its own logs; a filtered run's also lists the others as skipped.
     let reported = options.filter == nil || options.shard != nil ? cases : suite.select(nil)
     let junitFailed =
@@ -199,10 +200,21 @@ struct VerifyCommand {
     console.print("\(summary.pending) pending: \(how)")
   }
 
+  /// The coverage of the logs that ran, for the HTML report: replayed again in this process,
+  /// leaving out the logs that failed (one that crashed would crash it).
+  private func coverage(of outcomes: [CaseOutcome]) async -> CoverageReport {
+    let passed = outcomes.filter { $0.status != .failed }.map(\.logCase)
+    let run = CoverageRun(project: project, scenes: context.scenes)
+    let screens = Set(passed.map(\.screen))
+    return await run.run(context.scenes.filter { screens.contains($0.name) }, only: passed)
+  }
+
   /// Writes the HTML report; returns whether it was written.
-  private func writeHTML(_ outcomes: [CaseOutcome], to path: String) -> Bool {
+  private func writeHTML(_ outcomes: [CaseOutcome], _ coverage: CoverageReport?, to path: String)
+    -> Bool
+  {
     do throws(WriteFailure) {
-      try HTMLReport.write(outcomes, title: "Screenplay run", to: path)
+      try HTMLReport.write(outcomes, title: "Screenplay run", coverage: coverage, to: path)
       console.printError("wrote the HTML report to \(path)")
       return true
     } catch {

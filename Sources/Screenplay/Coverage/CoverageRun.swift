@@ -21,11 +21,13 @@ public struct CoverageRun: Sendable {
     scenes.filter { screen == nil || $0.name.lowercased() == screen?.lowercased() }
   }
 
-  /// The coverage of each of `scenes`, from its logs.
+  /// The coverage of each of `scenes`, from its logs (only those of `cases`, when given).
   @MainActor
-  public func run(_ scenes: [SceneDescriptor]) async -> CoverageReport {
+  public func run(_ scenes: [SceneDescriptor], only cases: [LogCase]? = nil) async
+    -> CoverageReport
+  {
     var screens: [ScreenCoverage] = []
-    let cases = project.logCases()
+    let cases = cases ?? project.logCases()
     for scene in scenes {
       screens.append(await cover(scene, cases.filter { $0.screen == scene.name }))
     }

@@ -24,14 +24,18 @@
 /// same offline and as a CI artifact. It holds no time stamp: the same outcomes give the same
 /// bytes. Every text from the run is HTML-escaped; secrets are already masked in histories.
 public enum HTMLReport {
-  /// The page for `outcomes`; `title` heads it and names it in the browser (`<title>`).
-  public static func render(_ outcomes: [CaseOutcome], title: String) -> String {
+  /// The page for `outcomes`; `title` heads it and names it in the browser (`<title>`). With
+  /// `coverage`, a last section shows it (see ``coverageSection(_:)``).
+  public static func render(
+    _ outcomes: [CaseOutcome], title: String, coverage: CoverageReport? = nil
+  ) -> String {
     let entries = Entry.entries(for: outcomes)
     var html = documentStart(title: title)
     html += summary(outcomes, title: title)
     html += tableOfContents(entries)
     html += "<main>\n"
     for entry in entries { html += section(entry) }
+    if let coverage { html += coverageSection(coverage) }
     html += "</main>\n</body>\n</html>\n"
     return html
   }
