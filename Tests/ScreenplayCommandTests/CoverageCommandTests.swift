@@ -80,7 +80,7 @@ struct CoverageCommandTests {
         "SignIn: 13 logs · events 4/4 · 4 states · 11 (state, event) pairs · declared transitions 13/19 covered · 0 not declared",
         "Movies: 17 logs · events 3/3 · 6 states · 14 (state, event) pairs · declared transitions 19/25 covered · 0 not declared",
         "Purchase: 15 logs · events 1/1 · 4 states · 4 (state, event) pairs · declared transitions 6/6 covered · 0 not declared",
-        "Collexion: 15 logs · events 8/8 · 4 states · 20 (state, event) pairs · declared transitions 25/37 covered · 0 not declared",
+        "Collexion: 15 logs · events 8/8 · 4 states · 20 (state, event) pairs · declared transitions 25/38 covered · 0 not declared",
         "Posts: 13 logs · events 3/3 · 5 states · 14 (state, event) pairs · declared transitions 17/18 covered · 0 not declared",
         "Koober: 17 logs · events 25/26 · states not named",
       ])

@@ -33,6 +33,7 @@ extension CollexionScene {
       Transition("failed", "alert.dismiss", "editor"),
       Transition("failed", "home.add", "failed"),
       Transition("uploading", "alert.dismiss", "uploading"),
+      Transition("uploading", "home.add", "uploading"),
     ]
       // The sheet stays editable while a word uploads, as in the app.
       + typing.map { Transition("uploading", $0, "uploading") }
