@@ -43,6 +43,8 @@ struct ExploreCommand {
       return 1
     }
     let explorer = Explorer(project: context.project, scene: scene)
+    for line in explorer.emptyReport(options).headerLines { context.console.print(line) }
+    context.console.flush()  // the seed is on screen even if the app crashes
     let report: ExploreReport
     do {
       report = try await explorer.explore(options)
@@ -50,7 +52,7 @@ struct ExploreCommand {
       context.console.printError(error.description)
       return 1
     }
-    for line in report.lines(in: context.project.layout) { context.console.print(line) }
+    for line in report.resultLines { context.console.print(line) }
     guard report.failure != nil else { return 0 }
     save(report, explorer)
     return 1

@@ -73,6 +73,19 @@ struct LaneTests {
   private static let hint =
     "    hint: a trap in the app's code (fatalError or precondition, a force unwrap of nil, an arithmetic overflow, an index out of range) ends the replay; the other logs went on in a new process; to see it alone: screenplay-lane-probe replay"
 
+  @Test("explore prints its seed first, and a crash names the run to find it again")
+  func exploreCrash() throws {
+    let ran = try Scratch([]).run(["explore", "Probe", "--seed", "3"])
+    #expect(ran.status != 0)
+    #expect(
+      ran.output.hasPrefix(
+        "exploring Probe with seed 3: up to 100 runs of up to 20 events, 0 invariants declared\n"))
+    #expect(
+      ran.errors.hasPrefix(
+        "screenplay explore Probe --seed 3 --steps 20 --runs 1:3:1: error: the app crashed (SIGILL) while replaying line 3"
+      ))
+  }
+
   @Test("each crashing log fails alone, at its line, and the others pass in order")
   func crashes() throws {
     #expect(

@@ -42,7 +42,8 @@ struct ExploreProbe: Sendable {
       await trial.advance(to: time)
       guard !trial.isBroken else { break }
       for _ in 0..<10 {
-        let entry = generator.entry(at: time)
+        var entry = generator.entry(at: time)
+        entry.line = entries.count + 1
         guard let event = trial.accepted(entry) else { continue }
         entries.append(entry)
         await trial.send(event, entry)

@@ -76,14 +76,24 @@ public struct ExploreReport: Sendable, Hashable {
     return lines
   }
 
-  /// The report as `screenplay explore` prints it.
+  /// The report as `screenplay explore` prints it: the ``headerLines`` then the
+  /// ``resultLines``.
   public func lines(in layout: Layout) -> [String] {
+    headerLines + resultLines
+  }
+
+  /// What is explored and how, printed before the first run (so a crash still shows the seed).
+  public var headerLines: [String] {
     let count = invariants.count
-    var lines = [
+    return [
       "exploring \(screen) with seed \(options.seed): up to \(options.runs) runs of up to "
         + "\(options.steps) events, \(count) invariant\(count == 1 ? "" : "s") declared"
-    ]
-    lines += invariants.map { "  - \($0)" }
+    ] + invariants.map { "  - \($0)" }
+  }
+
+  /// What the runs found: the rule broken and the shrunk sequence, or what they reached.
+  public var resultLines: [String] {
+    var lines: [String] = []
     guard let failure else {
       lines.append("no rule broke in \(runs) runs (\(events) events)")
       return lines + reachedLines

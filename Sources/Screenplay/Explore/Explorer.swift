@@ -24,14 +24,15 @@ public struct Explorer: Sendable {
   public func explore(_ options: ExploreOptions) async throws(Diagnostic) -> ExploreReport {
     let pool = try FixturePool.load(project, screen: scene.name)
     let values = FieldValues(declared: scene.probe.declaredValues, logs: corpus())
-    var report = ExploreReport(
-      screen: scene.name, options: options, invariants: scene.probe.invariants,
-      declared: scene.transitions)
+    var report = emptyReport(options)
     for run in 1...max(options.runs, 1) {
       let seed = options.seed(ofRun: run)
       let generator = ExploreGenerator(seed: seed, events: scene.events, values: values)
+      // A crash names the run, and the event it was sending as its "line".
+      TrapBeacon.enter(.replay, path: Self.rerun(scene.name, seed: seed, steps: options.steps))
       let (trial, outcome, reached) = await scene.probe.generate(
         generator, pool, options.steps, limits)
+      TrapBeacon.leave(.replay)
       report.runs = run
       report.events += trial.entries.count
       report.reached.formUnion(reached)
@@ -42,6 +43,18 @@ public struct Explorer: Sendable {
       break
     }
     return report
+  }
+
+  /// A report of no runs yet, whose ``ExploreReport/headerLines`` say what `options` explore.
+  public func emptyReport(_ options: ExploreOptions) -> ExploreReport {
+    ExploreReport(
+      screen: scene.name, options: options, invariants: scene.probe.invariants,
+      declared: scene.transitions)
+  }
+
+  /// The command that runs one run again alone.
+  static func rerun(_ screen: String, seed: UInt64, steps: Int) -> String {
+    "screenplay explore \(screen) --seed \(seed) --steps \(steps) --runs 1"
   }
 
   @MainActor
