@@ -70,7 +70,7 @@ struct CoverageCommandTests {
         """)
   }
 
-  @Test("names declared transitions no log covers, and counts only events for a flow")
+  @Test("names declared transitions no log covers, and lists a flow's without checking them")
   func gapsAndFlows() async {
     let (status, output, _) = await run("coverage")
     #expect(status == 0)
@@ -82,12 +82,14 @@ struct CoverageCommandTests {
         "Purchase: 15 logs · events 1/1 · 4 states · 4 (state, event) pairs · declared transitions 6/6 covered · 0 not declared",
         "Collexion: 15 logs · events 8/8 · 4 states · 20 (state, event) pairs · declared transitions 25/38 covered · 0 not declared",
         "Posts: 13 logs · events 3/3 · 5 states · 14 (state, event) pairs · declared transitions 17/18 covered · 0 not declared",
-        "Koober: 17 logs · events 25/26 · states not named",
+        "Koober: 17 logs · events 25/26 · 7 states · 26 (state, event) pairs · 30 transitions, none declared",
       ])
     #expect(
       output.contains(
         "    detailError · movie.select → detailError      declared, no log covers it\n"))
     #expect(output.contains("    GettingUsersLocation.alert.dismiss   never sent\n"))
+    #expect(output.contains("    Welcome · Welcome.signIn.tap → SignIn  "))
+    #expect(!output.contains(", not declared\n"))
   }
 
   @Test("--json gives the same figures, keys sorted")

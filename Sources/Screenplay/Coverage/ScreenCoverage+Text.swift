@@ -6,13 +6,23 @@ extension ScreenCoverage {
     if !states.isEmpty {
       parts.append("\(states.count) state\(states.count == 1 ? "" : "s")")
       parts.append("\(pairs.count) (state, event) pair\(pairs.count == 1 ? "" : "s")")
-      parts.append(
-        "declared transitions \(declaredCount - uncovered.count)/\(declaredCount) covered")
-      parts.append("\(undeclared.count) not declared")
+      parts += transitionFigures
     } else {
       parts.append("states not named")
     }
     return "\(screen): " + parts.joined(separator: " · ")
+  }
+
+  /// How many declared transitions the logs cover and how many covered ones are undeclared;
+  /// for a scene that declares none, how many transitions the logs take.
+  private var transitionFigures: [String] {
+    guard declaredCount > 0 else {
+      return ["\(transitions.count) transitions, none declared"]
+    }
+    return [
+      "declared transitions \(declaredCount - uncovered.count)/\(declaredCount) covered",
+      "\(undeclared.count) not declared",
+    ]
   }
 
   /// The summary, then the events, pairs and transitions, one a line.
@@ -36,7 +46,10 @@ extension ScreenCoverage {
     let texts = transitions.map { Transition($0.from, $0.event, $0.to).text }
     let transitionWidth = (texts.map(\.count).max() ?? 0) + 2
     for (text, transition) in zip(texts, transitions) {
-      lines.append("    " + Self.padded(text, transitionWidth) + Self.status(of: transition))
+      let status =
+        declaredCount == 0
+        ? Self.logs(transition.logs, never: "") : Self.status(of: transition)
+      lines.append("    " + Self.padded(text, transitionWidth) + status)
     }
     return lines
   }

@@ -86,8 +86,11 @@ public struct ScreenCoverage: Sendable, Hashable, Codable {
   public var eventsSent: Int { events.count { $0.logs > 0 } }
   /// The declared transitions no log covers.
   public var uncovered: [TransitionCount] { transitions.filter { $0.declared && $0.logs == 0 } }
-  /// The covered transitions the scene does not declare.
-  public var undeclared: [TransitionCount] { transitions.filter { !$0.declared } }
+  /// The covered transitions the scene does not declare; none for a scene that declares none
+  /// (its transitions are listed, not checked).
+  public var undeclared: [TransitionCount] {
+    declaredCount == 0 ? [] : transitions.filter { !$0.declared }
+  }
   /// How many transitions the scene declares.
   public var declaredCount: Int { transitions.count { $0.declared } }
 }

@@ -61,12 +61,16 @@ public struct ExploreReport: Sendable, Hashable {
   /// ones; nothing for a scene that names no states.
   public var reachedLines: [String] {
     guard !reached.states.isEmpty else { return [] }
+    let states = reached.states.sorted().joined(separator: ", ")
+    let head = "reached \(reached.states.count) states (\(states)), "
+    guard !declared.isEmpty else {
+      return [head + "\(reached.transitions.count) transitions, none declared"]
+    }
     let declaredSet = Set(declared)
     let undeclared = reached.transitions.subtracting(declaredSet).sorted()
     let unreached = declaredSet.subtracting(reached.transitions).sorted()
     var lines = [
-      "reached \(reached.states.count) states (" + reached.states.sorted().joined(separator: ", ")
-        + "), \(reached.transitions.count) transitions; declared ones reached: "
+      head + "\(reached.transitions.count) transitions; declared ones reached: "
         + "\(declaredSet.count - unreached.count)/\(declaredSet.count)"
     ]
     if !undeclared.isEmpty { lines.append("reached, not declared:") }
