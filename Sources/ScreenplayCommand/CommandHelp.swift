@@ -75,8 +75,9 @@ struct CommandHelp {
       details: [
         "Each run sends random events of the vocabulary (field values the scene declares, or",
         "defaults and those its logs use) answered by its fixtures in a random order, and checks",
-        "its invariants after every step, then that every request had a fixture and nothing",
-        "escaped the harness. The first run that breaks one is shrunk to a minimal log, saved as",
+        "after every step its invariants and that the transition taken is declared, then that",
+        "every request went to an endpoint the fixtures describe and nothing escaped the harness.",
+        "The first run that breaks one is shrunk to a minimal log, saved as",
         "Tests/EventLogs/<screen>/explored-<seed>.log (not under CI); exit 1. The same options",
         "give the same runs.",
         "",
