@@ -36,7 +36,8 @@ struct ExploreCommandTests {
   ) {
     let console = Console.capture()
     let command = ScreenplayCommand(
-      scenes: [SceneDescriptor(PlantedBugScene.self)], sceneRegistry: "main.swift",
+      scenes: [SceneDescriptor(PlantedBugScene.self), SceneDescriptor(LampScene.self)],
+      sceneRegistry: "main.swift",
       cli: "swift run screenplay")
     var environment = ["SCREENPLAY_ROOT": scratch.root]
     if ci { environment["CI"] = "true" }
@@ -81,6 +82,23 @@ struct ExploreCommandTests {
     let (replayed, history, _) = await run(scratch, ["replay", "Planted/explored-7"])
     #expect(replayed == 0)
     #expect(history.hasSuffix("line 8 · plus.tap\n  Counter\n    count: 4\n    turbo: on\n"))
+  }
+
+  @Test("a transition the scene does not declare is a finding, shrunk to the event that takes it")
+  func undeclaredTransition() async throws {
+    let scratch = try Scratch()
+    let (status, output, _) = await run(scratch, ["explore", "Lamp", "--runs", "5"])
+    #expect(status == 1)
+    #expect(
+      output == """
+        exploring Lamp with seed 1: up to 5 runs of up to 20 events, 0 invariants declared
+        run 1 (seed 1) broke "every transition taken is declared": off · off.tap → off
+        shrunk from 3 events to 1, fixtures: none
+          0.000s  off.tap
+        saved Tests/EventLogs/Lamp/explored-1.log
+        found again by: screenplay explore Lamp --seed 1 --steps 20 --runs 1
+
+        """)
   }
 
   @Test("the same seed gives the same output and the same log, byte for byte")
