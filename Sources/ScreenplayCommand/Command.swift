@@ -59,8 +59,7 @@ enum Command: Equatable {
       .replay(
         log: try parser.requiredArgument(
           "'replay' takes exactly one log, such as SignIn/offline or its path"))
-    case "coverage":
-      .coverage(screen: nil, json: parser.flag("--json")).withScreen(try parser.optionalArgument())
+    case "coverage": try coverage(&parser)
     case "explore": try ExploreCommand.parse(&parser)
     case "review": .review
     case "play": .play(try PlayOptions(parsing: &parser))
@@ -70,10 +69,10 @@ enum Command: Equatable {
     }
   }
 
-  /// The coverage command with its screen, once the flags are taken.
-  private func withScreen(_ screen: String?) -> Command {
-    guard case .coverage(_, let json) = self else { return self }
-    return .coverage(screen: screen, json: json)
+  /// `coverage [screen] [--json]`: the flag is taken before the screen, which must come last.
+  private static func coverage(_ parser: inout ArgumentParser) throws(UsageError) -> Command {
+    let json = parser.flag("--json")
+    return .coverage(screen: try parser.optionalArgument(), json: json)
   }
 
   /// `accept [--from <artifact>]… [log]`.
