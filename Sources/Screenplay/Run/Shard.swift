@@ -53,9 +53,10 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
     return cases.filter(chosen.contains)
   }
 
-  /// The weight `verify --shard` gives a log: its golden's `steps:` count, else 1.
+  /// The weight `verify --shard` gives a log: its golden's `steps:` count, else 1. The header is
+  /// read from the first 16 KiB, room for a `fixtures:` line of hundreds of names.
   public static func recordedSteps(of logCase: LogCase, in project: Project) -> Int {
-    guard let head = prefix(of: project.absolute(logCase.goldenPath), bytes: 1024) else {
+    guard let head = prefix(of: project.absolute(logCase.goldenPath), bytes: 16_384) else {
       return 1
     }
     return HistoryFormat.stepCount(inHeaderOf: head) ?? 1
