@@ -32,8 +32,7 @@ extension Flow {
     case .back:
       navigation.topLayer?.back?()
     case .screen(let name, let screenEvent):
-      guard let screen = navigation.interactive.last(where: { type(of: $0).name == name })
-      else { return }
+      guard let screen = navigation.interactiveScreen(named: name) else { return }
       Self.deliver(screenEvent, to: screen)
     }
   }
@@ -42,13 +41,14 @@ extension Flow {
   /// what the screen itself refuses.
   public func refusal(of event: FlowEvent<Self>) -> EventRefusal? {
     let navigation = navigation
-    if let refusal = FlowRouting(navigation: navigation, vocabulary: FlowEvent<Self>.vocabulary)
+    // The vocabulary is built only for a refusal's hint, not for every event.
+    if let refusal = FlowRouting(navigation: navigation, vocabulary: { FlowEvent<Self>.vocabulary })
       .refusal(of: event.target, named: event.logged.name)
     {
       return refusal
     }
     guard case .screen(let name, let screenEvent) = event.target,
-      let screen = navigation.interactive.last(where: { type(of: $0).name == name })
+      let screen = navigation.interactiveScreen(named: name)
     else { return nil }
     return Self.refusal(of: screenEvent, by: screen)
   }

@@ -3,8 +3,8 @@
 struct FlowRouting<Event> {
   /// What is on screen.
   let navigation: Navigation
-  /// The flow's events, for hints.
-  let vocabulary: [EventSpec<Event>]
+  /// The flow's events, for hints; built only when an event is refused.
+  let vocabulary: () -> [EventSpec<Event>]
 
   /// How many of the top screens' events a hint names.
   static var eventsNamed: Int { 6 }
@@ -18,9 +18,7 @@ struct FlowRouting<Event> {
         message: "'back' taps the system's Back button, and there is none on screen: \(onTop)",
         hint: "remove this line, or first show a screen pushed onto a navigation stack")
     case .screen(let screen, _):
-      guard !navigation.interactive.contains(where: { type(of: $0).name == screen }) else {
-        return nil
-      }
+      guard navigation.interactiveScreen(named: screen) == nil else { return nil }
       let shown = navigation.all.contains { type(of: $0).name == screen }
       let whereItIs =
         shown && navigation.top != nil ? "beneath \(topNames)" : "not on screen: \(onTop)"
@@ -43,7 +41,7 @@ struct FlowRouting<Event> {
   /// `events on top now: SignIn.email.type, …`, or what else can be sent.
   private var eventsOnTop: String {
     let screens = Set(navigation.interactive.map { type(of: $0).name })
-    var names = vocabulary.filter { $0.screen.map(screens.contains) ?? false }.map(\.name)
+    var names = vocabulary().filter { $0.screen.map(screens.contains) ?? false }.map(\.name)
     if navigation.topLayer?.back != nil { names.insert("back", at: 0) }
     guard !names.isEmpty else { return "nothing on screen takes events now" }
     let listed = names.prefix(Self.eventsNamed).joined(separator: ", ")

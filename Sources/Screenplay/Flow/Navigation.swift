@@ -35,6 +35,11 @@ public struct Navigation {
     return top.withEmbedded.map(\.screen)
   }
 
+  /// The topmost screen named `name` that takes input now, if any.
+  public func interactiveScreen(named name: String) -> (any Screen)? {
+    interactive.last { type(of: $0).name == name }
+  }
+
   /// Every screen shown, beneath or on top: each layer's stack and what is embedded in it.
   public var all: [any Screen] {
     layers.flatMap { $0.stack.flatMap(\.withEmbedded) }.map(\.screen)
