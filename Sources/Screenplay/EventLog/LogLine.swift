@@ -17,7 +17,11 @@ struct LogLine {
     if bytes.last == ASCII.carriageReturn { bytes.removeLast() }
     self.number = number
     self.bytes = bytes
-    self.asciiPrefix = bytes.firstIndex { $0 >= 0x80 } ?? bytes.count
+    self.asciiPrefix = bytes.withUnsafeBufferPointer { buffer in
+      var index = 0
+      while index < buffer.count, buffer[index] < 0x80 { index += 1 }
+      return index
+    }
   }
 
   /// The 1-based character column of the byte at `offset` (or just past the end).
@@ -47,20 +51,24 @@ struct LogLine {
   /// A `#` starting a token starts a comment; a quoted string (with `\` escapes) may hold spaces
   /// and `#`, and an unterminated one runs to the end of the line.
   func tokens() -> [Range<Int>] {
-    var tokens: [Range<Int>] = []
-    var index = 0
-    while index < bytes.count {
-      if ASCII.isSpace(bytes[index]) {
-        index += 1
-      } else if bytes[index] == ASCII.hash {
-        break
-      } else {
-        let end = tokenEnd(from: index)
-        tokens.append(index..<end)
-        index = end
+    // Scanned through a buffer pointer: a debug build retains the array on every subscript.
+    bytes.withUnsafeBufferPointer { buffer in
+      var tokens: [Range<Int>] = []
+      var index = 0
+      while index < buffer.count {
+        let byte = buffer[index]
+        if ASCII.isSpace(byte) {
+          index += 1
+        } else if byte == 0x23 {  // '#'
+          break
+        } else {
+          let end = Self.tokenEnd(in: buffer, from: index)
+          tokens.append(index..<end)
+          index = end
+        }
       }
+      return tokens
     }
-    return tokens
   }
 
   /// The offset of the first `=` in `range` that comes before any quote, if there is one.
@@ -81,24 +89,24 @@ struct LogLine {
     return lower..<upper
   }
 
-  private func tokenEnd(from start: Int) -> Int {
+  private static func tokenEnd(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     var index = start
     var quoted = false
-    while index < bytes.count {
-      let byte = bytes[index]
+    while index < buffer.count {
+      let byte = buffer[index]
       if quoted {
-        if byte == ASCII.backslash {
+        if byte == 0x5C {  // '\\'
           index += 1
-        } else if byte == ASCII.quote {
+        } else if byte == 0x22 {  // '"'
           quoted = false
         }
       } else if ASCII.isSpace(byte) {
         break
-      } else if byte == ASCII.quote {
+      } else if byte == 0x22 {
         quoted = true
       }
       index += 1
     }
-    return min(index, bytes.count)
+    return min(index, buffer.count)
   }
 }

@@ -45,22 +45,33 @@ enum ASCII {
   static let openBrace = UInt8(ascii: "{")
   static let closeBrace = UInt8(ascii: "}")
 
+  // The tests below compare bytes with literals: a debug build (what `swift test` runs) calls
+  // an accessor for each `static let` and a generic `contains` for each range, per byte.
+
   /// Spaces and tabs separate the parts of a line.
-  static func isSpace(_ byte: UInt8) -> Bool { byte == space || byte == tab }
+  static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
 
   /// `0` to `9`.
-  static func isDigit(_ byte: UInt8) -> Bool {
-    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-  }
+  static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
   /// `a` to `z` and `A` to `Z`.
   static func isLetter(_ byte: UInt8) -> Bool {
-    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+    let lowercased = byte | 0x20
+    return lowercased >= 0x61 && lowercased <= 0x7A
   }
 
   /// An ASCII letter, digit, `.`, `_` or `-`.
   static func isNameByte(_ byte: UInt8) -> Bool {
-    isLetter(byte) || isDigit(byte) || byte == dot || byte == underscore || byte == minus
+    isLetter(byte) || isDigit(byte) || byte == 0x2E || byte == 0x5F || byte == 0x2D
+  }
+
+  /// ASCII digits only, and at least one.
+  static func isDigits(_ bytes: ArraySlice<UInt8>) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      guard !buffer.isEmpty else { return false }
+      for byte in buffer where !isDigit(byte) { return false }
+      return true
+    }
   }
 
   /// ASCII digits only, and at least one.

@@ -5,17 +5,20 @@
 enum LogText {
   /// The first break of the rule in `line`, as a failure at its column, or `nil`.
   static func check(_ line: LogLine) -> LogFailure? {
-    let bytes = line.bytes
-    var offset = 0
-    while offset < bytes.count {
-      let byte = bytes[offset]
-      if byte >= 0x80 { return checkScalars(line, from: offset) }
-      if (byte < 0x20 && byte != ASCII.tab) || byte == 0x7F {
-        return failure(.controlCharacter(Unicode.Scalar(byte)), line, offset)
+    // Through a buffer pointer: a debug build retains the array on every subscript.
+    let found = line.bytes.withUnsafeBufferPointer { buffer -> (offset: Int, ascii: Bool)? in
+      var offset = 0
+      while offset < buffer.count {
+        let byte = buffer[offset]
+        if byte >= 0x80 { return (offset, false) }
+        if (byte < 0x20 && byte != 0x09) || byte == 0x7F { return (offset, true) }
+        offset += 1
       }
-      offset += 1
+      return nil
     }
-    return nil
+    guard let (offset, ascii) = found else { return nil }
+    guard ascii else { return checkScalars(line, from: offset) }
+    return failure(.controlCharacter(Unicode.Scalar(line.bytes[offset])), line, offset)
   }
 
   /// Checks the rest of `line` from `start` scalar by scalar: the slow path, past ASCII.

@@ -72,6 +72,13 @@ enum LogTime {
   }
 
   private static func endsWith(_ bytes: ArraySlice<UInt8>, _ suffix: String) -> Bool {
-    bytes.count >= suffix.utf8.count && bytes.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
+    let count = suffix.utf8.count
+    guard bytes.count >= count else { return false }
+    var index = bytes.endIndex - count
+    for byte in suffix.utf8 {
+      guard bytes[index] == byte else { return false }
+      index += 1
+    }
+    return true
   }
 }
