@@ -10,16 +10,15 @@
 public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
   /// The number as written, a valid JSON number literal.
   public let literal: String
-  private let value: Normalized
 
   /// Creates a number from a JSON number literal such as `-12.5e3`, or `nil` if `literal` is not
   /// one (JSON has no `+`, leading zeros, bare `.5`, `NaN` or `Infinity`).
   public init?(_ literal: String) {
-    guard let parts = JSONNumberGrammar.parts(of: Array(literal.utf8)),
-      let value = Normalized(parts)
-    else { return nil }
+    // Most literals are plain integers (a status, a latency), checked without building parts.
+    guard JSONNumberGrammar.isPlainInteger(literal) || Normalized(literal) != nil else {
+      return nil
+    }
     self.literal = literal
-    self.value = value
   }
 
   /// Creates a number from an integer.
@@ -34,8 +33,14 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
     Int(literal)
   }
 
+  /// The value compared and hashed, worked out when asked: only matching a request needs it.
+  private var value: Normalized {
+    // The literal was checked when the number was made, so this never falls back.
+    Normalized(literal) ?? Normalized(negative: false, digits: [], exponent: 0)
+  }
+
   public static func == (lhs: JSONNumber, rhs: JSONNumber) -> Bool {
-    lhs.value == rhs.value
+    lhs.literal == rhs.literal || lhs.value == rhs.value
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -49,6 +54,18 @@ private struct Normalized: Hashable {
   var negative: Bool
   var digits: [UInt8]
   var exponent: Int
+
+  init(negative: Bool, digits: [UInt8], exponent: Int) {
+    self.negative = negative
+    self.digits = digits
+    self.exponent = exponent
+  }
+
+  /// The value of `literal`, or `nil` if it is not a JSON number.
+  init?(_ literal: String) {
+    guard let parts = JSONNumberGrammar.parts(of: Array(literal.utf8)) else { return nil }
+    self.init(parts)
+  }
 
   init?(_ parts: JSONNumberGrammar.Parts) {
     let zero = UInt8(ascii: "0")
@@ -79,6 +96,19 @@ enum JSONNumberGrammar {
     var exponent: [UInt8]
   }
 
+  /// Whether `literal` is an integer without fraction or exponent: `-?(0|[1-9][0-9]*)`.
+  static func isPlainInteger(_ literal: String) -> Bool {
+    var digits = 0
+    var leadingZero = false
+    for (offset, byte) in literal.utf8.enumerated() {
+      if offset == 0, byte == 0x2D { continue }  // '-'
+      guard byte >= 0x30, byte <= 0x39, !leadingZero else { return false }
+      if digits == 0, byte == 0x30 { leadingZero = true }
+      digits += 1
+    }
+    return digits > 0
+  }
+
   /// Splits a literal into its parts, or `nil` if it is not exactly one JSON number.
   static func parts(of bytes: [UInt8]) -> Parts? {
     var index = 0
@@ -106,7 +136,7 @@ enum JSONNumberGrammar {
 
   /// The length of the longest prefix of `bytes[start...]` made of number characters, so the
   /// parser can cut a candidate literal before validating it.
-  static func candidateLength(_ bytes: [UInt8], from start: Int) -> Int {
+  static func candidateLength(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     var end = start
     while end < bytes.count, isNumberCharacter(bytes[end]) { end += 1 }
     return end - start

@@ -1,41 +1,50 @@
 /// Reads JSON text (RFC 8259) into a ``JSONDocument``, noting where every value and member name
 /// starts. Errors carry the byte offset; ``JSONParseError`` turns them into messages.
+///
+/// The parser reads through a buffer pointer to the bytes, valid while it runs: a debug build
+/// (what `swift test` runs) retains an array on every subscript, which made fixture parsing one
+/// of the slowest parts of a run.
 struct JSONParser {
   /// Arrays and objects nested deeper than this are refused rather than risking the stack.
   static let depthLimit = 100
 
-  private let bytes: [UInt8]
+  private let bytes: UnsafeBufferPointer<UInt8>
+  /// Whether to note where values and names start, and where each name was first seen (for a
+  /// duplicate's message): the slow mode, run again only when a message needs it.
   private let recordsLocations: Bool
   private var index = 0
   private var locations = JSONLocations()
 
-  private init(bytes: [UInt8], recordsLocations: Bool) {
+  private init(bytes: UnsafeBufferPointer<UInt8>, recordsLocations: Bool) {
     self.bytes = bytes
     self.recordsLocations = recordsLocations
   }
 
   /// Parses a whole file, keeping its bytes so a message can find where a value is.
   static func parseDocument(_ bytes: [UInt8]) throws(JSONParseError) -> JSONDocument {
-    var parser = JSONParser(bytes: bytes, recordsLocations: false)
-    return JSONDocument(root: try parser.parseWhole(), bytes: bytes)
+    JSONDocument(root: try parseValue(bytes), bytes: bytes)
   }
 
   /// Parses a value (for request bodies).
   static func parseValue(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
-    var parser = JSONParser(bytes: bytes, recordsLocations: false)
-    return try parser.parseWhole()
+    try bytes.withUnsafeBufferPointer { buffer throws(JSONParseError) in
+      var parser = JSONParser(bytes: buffer, recordsLocations: false)
+      return try parser.parseWhole()
+    }
   }
 
   /// Where each value and member name of `bytes` starts. Only messages need this, so it is found
   /// by parsing again when one is written (hashing every path cost most of a fixture's load).
   static func locations(of bytes: [UInt8]) -> JSONLocations {
-    var parser = JSONParser(bytes: bytes, recordsLocations: true)
-    _ = try? parser.parseWhole()
-    return parser.locations
+    bytes.withUnsafeBufferPointer { buffer in
+      var parser = JSONParser(bytes: buffer, recordsLocations: true)
+      _ = try? parser.parseWhole()
+      return parser.locations
+    }
   }
 
   private mutating func parseWhole() throws(JSONParseError) -> JSONValue {
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
     skipWhitespace()
     let root = try parseValue(at: .root, depth: 0)
     skipWhitespace()
@@ -90,14 +99,15 @@ struct JSONParser {
     guard depth <= Self.depthLimit else { throw failure(.tooDeep(limit: Self.depthLimit)) }
     index += 1
     var members: [String: JSONValue] = [:]
-    var nameOffsets: [String: Int] = [:]
+    var nameOffsets: [String: Int] = [:]  // only when recording locations
     skipWhitespace()
     if peek() == UInt8(ascii: "}") {
       index += 1
       return .object(members)
     }
     while true {
-      let (name, value) = try parseMember(in: path, depth: depth, seen: &nameOffsets)
+      let (name, value) = try parseMember(
+        in: path, depth: depth, members: members, seen: &nameOffsets)
       members[name] = value
       skipWhitespace()
       let separator = index
@@ -116,19 +126,29 @@ struct JSONParser {
     }
   }
 
+  /// A member of an object whose members so far are `members`; `seen` holds where each of
+  /// their names starts when locations are recorded.
   private mutating func parseMember(
-    in path: JSONPath, depth: Int, seen: inout [String: Int]
+    in path: JSONPath, depth: Int, members: [String: JSONValue], seen: inout [String: Int]
   ) throws(JSONParseError) -> (String, JSONValue) {
     let nameOffset = index
     guard peek() == UInt8(ascii: "\"") else { throw failure(.expectedName(found: found())) }
     let name = try parseString()
-    if let first = seen[name] {
-      let (line, column) = JSONSourcePosition.lineAndColumn(in: bytes, at: first)
+    if members[name] != nil {
+      guard recordsLocations, let first = seen[name] else {
+        // Parsed again noting where each name starts: that parse stops at this same name,
+        // with the line and column of its first use.
+        var slow = JSONParser(bytes: bytes, recordsLocations: true)
+        _ = try slow.parseWhole()
+        throw JSONParseError(
+          kind: .duplicateName(Excerpt.of(name), firstLine: 1, firstColumn: 1), offset: nameOffset)
+      }
+      let (line, column) = JSONSourcePosition.lineAndColumn(in: Array(bytes), at: first)
       throw JSONParseError(
         kind: .duplicateName(Excerpt.of(name), firstLine: line, firstColumn: column),
         offset: nameOffset)
     }
-    seen[name] = nameOffset
+    if recordsLocations { seen[name] = nameOffset }
     let memberPath = recordsLocations ? path.appending(name) : path
     if recordsLocations { locations.keys[memberPath] = nameOffset }
     skipWhitespace()
@@ -177,8 +197,8 @@ struct JSONParser {
     let start = index
     index += 1
     // Most strings have no escapes: find the closing quote and take the bytes as they are.
-    while index < bytes.count, bytes[index] >= 0x20, bytes[index] != UInt8(ascii: "\\") {
-      if bytes[index] == UInt8(ascii: "\"") {
+    while index < bytes.count, bytes[index] >= 0x20, bytes[index] != 0x5C {  // '\\'
+      if bytes[index] == 0x22 {  // '"'
         index += 1
         guard let text = String(validating: bytes[(start + 1)..<(index - 1)], as: UTF8.self)
         else { throw JSONParseError(kind: .invalidUTF8, offset: start) }
@@ -243,9 +263,9 @@ struct JSONParser {
     let invalid = JSONParseError(kind: .invalidUnicodeEscape, offset: escapeStart)
     guard let high = takeHex4() else { throw invalid }
     if let scalar = Unicode.Scalar(high) { return scalar }
-    guard (0xD800...0xDBFF).contains(high), bytes[index...].starts(with: Array("\\u".utf8)) else {
-      throw invalid
-    }
+    guard (0xD800...0xDBFF).contains(high), index + 1 < bytes.count,
+      bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+    else { throw invalid }
     index += 2
     guard let low = takeHex4(), (0xDC00...0xDFFF).contains(low),
       let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
