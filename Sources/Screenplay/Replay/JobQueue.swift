@@ -122,13 +122,19 @@ final class JobQueue: Sendable {
       guard state.head < state.entries.count else { return nil }
       let entry = state.entries[state.head]
       state.head += 1
-      if state.head == state.entries.count {
+      // Run entries are dropped only once there are a few dozen: most drains run a job or two,
+      // and emptying the array each time was a visible cost in debug builds. Entries hold no
+      // references, so the few left behind cost nothing.
+      if state.head == state.entries.count, state.head >= Self.entriesKept {
         state.entries.removeAll(keepingCapacity: true)
         state.head = 0
       }
       return entry
     }
   }
+
+  /// How many run entries may stay in the queue's array before it is emptied.
+  private static let entriesKept = 64
 
   private func accept(_ entry: Entry) {
     let foreign = ReplayThread.queue !== self

@@ -14,9 +14,18 @@ enum LineBreaks {
   /// straddle two scalars. With `quotes`, a `"` or `\` counts too (a quoted value escapes them).
   static func first(in bytes: UnsafeBufferPointer<UInt8>, quotes: Bool = false) -> Int? {
     guard let base = bytes.baseAddress else { return nil }
+    // Eight bytes at a time while they are all printable ASCII (rendered lines nearly always
+    // are); from the first word that may hold a match, byte by byte. No skipped byte is a lead
+    // byte, so the byte loop needs no memory of them.
+    var index = 0
+    let raw = UnsafeRawPointer(base)
+    while index + 8 <= bytes.count {
+      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      if mayHoldMatch(word, quotes: quotes) { break }
+      index += 8
+    }
     var previous: UInt8 = 0
     var beforePrevious: UInt8 = 0
-    var index = 0
     while index < bytes.count {
       let byte = base[index]
       if byte < 0x20 || byte == 0x7F { return index }
@@ -30,6 +39,18 @@ enum LineBreaks {
       index += 1
     }
     return nil
+  }
+
+  /// Whether any byte of `word` is not ASCII, below 0x20 or DEL (or, with `quotes`, a `"` or
+  /// `\\`): never `false` for a word that holds one, sometimes `true` for one that doesn't.
+  private static func mayHoldMatch(_ word: UInt64, quotes: Bool) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highBits != 0 }
+    if word & highBits != 0 { return true }
+    if (word &- ones &* 0x20) & ~word & highBits != 0 { return true }  // a byte below 0x20
+    if hasZeroByte(word ^ (ones &* 0x7F)) { return true }
+    return quotes && (hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C)))
   }
 
   /// Whether `text` holds nothing that ``first(in:quotes:)`` finds, scanning its bytes in place

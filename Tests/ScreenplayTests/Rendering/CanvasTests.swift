@@ -95,6 +95,32 @@ struct CanvasTests {
     }
   }
 
+  @Test("the scan finds the first match at any offset, past whole words of plain ASCII")
+  func scanFindsTheFirstMatchAtAnyOffset() {
+    let matches: [(String, quotes: Bool)] = [
+      ("\u{0}", false), ("\u{1F}", false), ("\u{7F}", false), ("\u{85}", false),
+      ("\u{2028}", false), ("\u{2029}", false), ("\"", true), ("\\", true),
+    ]
+    let harmless = ["~", " ", "é", "\u{A0}", "\u{2027}", "\"", "\\"]
+    for (match, quotes) in matches {
+      for offset in 0..<20 {
+        for filler in harmless where quotes == false || !["\"", "\\"].contains(filler) {
+          let prefix = String(repeating: filler, count: offset)
+          let text = prefix + match + String(repeating: "x", count: 9) + match
+          let found = Array(text.utf8).withUnsafeBufferPointer {
+            LineBreaks.first(in: $0, quotes: quotes)
+          }
+          #expect(
+            found == prefix.utf8.count, "\(Array(match.unicodeScalars)) after \(offset) × \(filler)"
+          )
+        }
+      }
+    }
+    let clean = String(repeating: "plain ASCII words, 0-9 ~ ", count: 3)
+    #expect(
+      Array(clean.utf8).withUnsafeBufferPointer { LineBreaks.first(in: $0, quotes: true) } == nil)
+  }
+
   @Test("a history rendered from any strings encodes to a golden that reads back the same")
   func renderedHistoriesRoundTrip() throws {
     let nasty = ["a\nb", "trailing\r", "nul\u{0}", "tab\t", "sep\u{2028}", "esc\u{1B}[0m", "é😀"]
