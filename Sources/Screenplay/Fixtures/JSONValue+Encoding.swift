@@ -58,6 +58,11 @@ extension JSONValue {
   /// Writes `text` as a JSON string literal.
   static func writeString(_ text: String, to output: inout String) {
     output += "\""
+    if needsNoEscape(text) {
+      output += text
+      output += "\""
+      return
+    }
     for scalar in text.unicodeScalars {
       switch scalar {
       case "\"": output += "\\\""
@@ -72,6 +77,21 @@ extension JSONValue {
       }
     }
     output += "\""
+  }
+
+  /// Whether `text` has no `"`, `\\` or control character, so it is written as it is (most
+  /// strings are; a scalar-by-scalar copy was most of a fixture body's encoding in debug builds).
+  private static func needsNoEscape(_ text: String) -> Bool {
+    let scan = { (bytes: UnsafeBufferPointer<UInt8>) -> Bool in
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte < 0x20 || byte == 0x22 || byte == 0x5C { return false }
+        index += 1
+      }
+      return true
+    }
+    return text.utf8.withContiguousStorageIfAvailable(scan) ?? false
   }
 
   private static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {

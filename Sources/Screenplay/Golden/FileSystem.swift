@@ -139,8 +139,9 @@ enum FileSystem {
     guard let stream = opendir(directory) else { return }
     defer { closedir(stream) }
     while let entry = readdir(stream) {
+      // `d_name` ends with a NUL inside its array.
       let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-        String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
+        String(cString: bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
       }
       if name == "." || name == ".." { continue }
       let path = directory + "/" + name

@@ -18,17 +18,45 @@ public struct LogCase: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// Parses `SignIn/wrong-password<suffix>` (relative to one of `layout`'s folders); `nil` for
   /// other shapes.
   init?(relativePath: String, suffix: String, layout: Layout) {
-    // Compared as bytes: listing a project parses every file name, and counting characters
-    // (grapheme breaking) was most of a 2,000-log listing.
-    let parts = relativePath.utf8.split(
-      separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-    let ending = suffix.utf8
-    guard parts.count == 2, !parts[0].isEmpty, parts[1].count > ending.count,
-      parts[1].suffix(ending.count).elementsEqual(ending)
+    // Compared as bytes through buffer pointers: listing a project parses every file name, and
+    // counting characters (grapheme breaking), or a debug build's generic `split` and
+    // `elementsEqual`, were most of a 2,000-log listing.
+    let bytes = Array(relativePath.utf8)
+    let ending = Array(suffix.utf8)
+    let slash: Int? = bytes.withUnsafeBufferPointer { buffer in
+      var index = 0
+      var found: Int?
+      while index < buffer.count {
+        if buffer[index] == 0x2F {  // '/'
+          guard found == nil else { return nil }
+          found = index
+        }
+        index += 1
+      }
+      return found
+    }
+    guard let slash, slash > 0, bytes.count - slash - 1 > ending.count,
+      Self.hasSuffix(bytes, ending)
     else { return nil }
     self.init(
-      screen: String(decoding: parts[0], as: UTF8.self),
-      name: String(decoding: parts[1].dropLast(ending.count), as: UTF8.self), layout: layout)
+      screen: String(decoding: bytes[..<slash], as: UTF8.self),
+      name: String(decoding: bytes[(slash + 1)..<(bytes.count - ending.count)], as: UTF8.self),
+      layout: layout)
+  }
+
+  private static func hasSuffix(_ bytes: [UInt8], _ ending: [UInt8]) -> Bool {
+    guard bytes.count >= ending.count else { return false }
+    return bytes.withUnsafeBufferPointer { buffer in
+      ending.withUnsafeBufferPointer { ending in
+        let start = buffer.count - ending.count
+        var index = 0
+        while index < ending.count {
+          if buffer[start + index] != ending[index] { return false }
+          index += 1
+        }
+        return true
+      }
+    }
   }
 
   /// `SignIn/wrong-password`: the id filters match against.
@@ -56,8 +84,17 @@ public struct LogCase: Sendable, Hashable, Comparable, CustomStringConvertible {
   func matches(lowercasedUTF8 needle: [UInt8]) -> Bool {
     let haystack = Array(id.lowercased().utf8)
     guard needle.count <= haystack.count else { return false }
-    return (0...(haystack.count - needle.count)).contains { start in
-      haystack[start..<(start + needle.count)].elementsEqual(needle)
+    return haystack.withUnsafeBufferPointer { haystack in
+      needle.withUnsafeBufferPointer { needle in
+        var start = 0
+        while start + needle.count <= haystack.count {
+          var offset = 0
+          while offset < needle.count, haystack[start + offset] == needle[offset] { offset += 1 }
+          if offset == needle.count { return true }
+          start += 1
+        }
+        return false
+      }
     }
   }
 
