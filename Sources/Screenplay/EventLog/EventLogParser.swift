@@ -32,32 +32,32 @@ public enum EventLogParser {
   public static func parse(bytes: [UInt8], path: String) throws(Diagnostic) -> EventLog {
     var reader = LogReader(path: path)
     var number = 1
-    for range in lineRanges(bytes) {
-      try reader.read(LogLine(number: number, bytes: Array(bytes[range])))
+    for line in lines(bytes) {
+      try reader.read(LogLine(number: number, bytes: line))
       number += 1
     }
     return try reader.finish()
   }
 
-  /// The byte ranges of the lines of `bytes`, without their `\n` and a leading byte order mark;
-  /// the last line runs to the end (empty after a final line break). Scanned through a buffer
-  /// pointer, which a debug build runs several times faster than a slice's `firstIndex(of:)`.
-  private static func lineRanges(_ bytes: [UInt8]) -> [Range<Int>] {
+  /// The lines of `bytes`, without their `\n` and a leading byte order mark; the last line runs
+  /// to the end (empty after a final line break). Scanned through a buffer pointer, which a debug
+  /// build runs several times faster than a slice's `firstIndex(of:)`.
+  private static func lines(_ bytes: [UInt8]) -> [[UInt8]] {
     bytes.withUnsafeBufferPointer { buffer in
       let hasByteOrderMark =
         buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF
-      var ranges: [Range<Int>] = []
+      var lines: [[UInt8]] = []
       var start = hasByteOrderMark ? 3 : 0
       var index = start
       while index < buffer.count {
         if buffer[index] == 0x0A {
-          ranges.append(start..<index)
+          lines.append(Array(UnsafeBufferPointer(rebasing: buffer[start..<index])))
           start = index + 1
         }
         index += 1
       }
-      ranges.append(start..<buffer.count)
-      return ranges
+      lines.append(Array(UnsafeBufferPointer(rebasing: buffer[start..<buffer.count])))
+      return lines
     }
   }
 }

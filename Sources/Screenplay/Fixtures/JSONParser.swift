@@ -196,14 +196,19 @@ struct JSONParser {
   private mutating func parseString() throws(JSONParseError) -> String {
     let start = index
     index += 1
-    // Most strings have no escapes: find the closing quote and take the bytes as they are.
+    // Most strings have no escapes: find the closing quote and take the bytes as they are. ASCII
+    // needs no validation, and decoding a buffer pointer skips the generic path a slice takes.
+    var ascii = true
     while index < bytes.count, bytes[index] >= 0x20, bytes[index] != 0x5C {  // '\\'
       if bytes[index] == 0x22 {  // '"'
         index += 1
-        guard let text = String(validating: bytes[(start + 1)..<(index - 1)], as: UTF8.self)
+        let content = UnsafeBufferPointer(rebasing: bytes[(start + 1)..<(index - 1)])
+        if ascii { return String(decoding: content, as: UTF8.self) }
+        guard let text = String(validating: content, as: UTF8.self)
         else { throw JSONParseError(kind: .invalidUTF8, offset: start) }
         return text
       }
+      if bytes[index] >= 0x80 { ascii = false }
       index += 1
     }
     var content = Array(bytes[(start + 1)..<index])

@@ -27,9 +27,33 @@ enum FileSystem {
 
   /// Everything `descriptor` holds, `size` bytes as its status says (more if it grew).
   static func readAll(_ descriptor: Int32, size: Int) throws(FileError) -> [UInt8] {
-    // One byte more than the size, so that the read that meets the end needs no second buffer.
-    var bytes = [UInt8](repeating: 0, count: size + 1)
-    var filled = 0
+    // Read straight into the array's storage: one byte more than the size, so the read that
+    // meets the end needs no second buffer. A file that grew meanwhile is read on below.
+    var failure: Int32?
+    let bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, filled in
+      while filled < buffer.count {
+        let count = read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+        if count == 0 { return }
+        if count < 0 {
+          if errno == EINTR { continue }
+          failure = errno
+          return
+        }
+        filled += count
+      }
+    }
+    if let failure { throw FileError(errno: failure) }
+    guard bytes.count == size + 1 else { return bytes }
+    return try readRest(descriptor, after: bytes)
+  }
+
+  /// The rest of a file that held more than its size said, after `bytes`.
+  private static func readRest(_ descriptor: Int32, after start: [UInt8]) throws(FileError)
+    -> [UInt8]
+  {
+    let size = start.count
+    var bytes = start + [UInt8](repeating: 0, count: size)
+    var filled = size
     while true {
       if filled == bytes.count { bytes += repeatElement(0, count: bytes.count) }
       let count = bytes.withUnsafeMutableBytes { buffer in
