@@ -132,10 +132,14 @@ enum FileSystem {
     try file.finish()
   }
 
-  /// Removes the file at `path` if it exists (one `unlink`; a folder goes through FileManager).
-  static func removeIfPresent(_ path: String) {
-    if unlink(path) == 0 || errno == ENOENT || errno == ENOTDIR { return }
+  /// Removes the file at `path` if it exists (one `unlink`; a folder goes through FileManager);
+  /// `false` when there was nothing to remove.
+  @discardableResult
+  static func removeIfPresent(_ path: String) -> Bool {
+    if unlink(path) == 0 { return true }
+    if errno == ENOENT || errno == ENOTDIR { return false }
     try? FileManager.default.removeItem(atPath: path)
+    return true
   }
 
   /// Removes `directory` and then each parent up to (not including) `stop`, as long as they are

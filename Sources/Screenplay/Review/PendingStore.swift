@@ -90,7 +90,7 @@ public struct PendingStore: Sendable {
         text, to: logCase.pendingPath, what: "the received history",
         note: "nothing was kept for review")
     } catch {
-      remove(logCase)
+      remove(logCase, sweepingFolders: true)
       throw error
     }
   }
@@ -109,10 +109,12 @@ public struct PendingStore: Sendable {
   }
 
   /// Removes the pending history of `logCase` if there is one, then its screen's folder and the
-  /// pending folder once they are empty, so no empty folders stay behind.
-  func remove(_ logCase: LogCase) {
+  /// pending folder once they are empty, so no empty folders stay behind. When there was no file,
+  /// the folders are left as they were (every passing log comes here) unless `sweepingFolders`
+  /// (a failed write may have made them).
+  func remove(_ logCase: LogCase, sweepingFolders: Bool = false) {
     let path = project.absolute(logCase.pendingPath)
-    FileSystem.removeIfPresent(path)
+    guard FileSystem.removeIfPresent(path) || sweepingFolders else { return }
     FileSystem.removeEmptyDirectories(
       from: String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]), upTo: project.root)
   }

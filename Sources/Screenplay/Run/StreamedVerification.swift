@@ -74,7 +74,7 @@ struct StreamedVerification {
       return verifier.recorded(logCase, steps: received.count, note: "no golden existed")
     }
     if let failed = write(received, to: pendingPath, what: "the received history") {
-      verifier.pendingStore.remove(logCase)
+      verifier.pendingStore.remove(logCase, sweepingFolders: true)
       return unwritten(failed, steps: received.count, note: "nothing was kept for review")
     }
     let text = try fileOperation(pendingPath, "cannot read back the received history") {
