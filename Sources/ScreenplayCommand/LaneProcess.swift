@@ -51,6 +51,10 @@ enum LaneProcess {
     process.standardInput = input
     process.standardOutput = output
     process.standardError = errors
+    // Foundation's `waitUntilExit()` on Linux polls its run loop every 50 ms, which was most of
+    // a short run's wall time; the termination handler is called as soon as the worker is reaped.
+    let exited = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in exited.signal() }
     do {
       try process.run()
     } catch {
@@ -72,7 +76,7 @@ enum LaneProcess {
       try? input.fileHandleForWriting.close()
       read(output.fileHandleForReading, lane: lane, cases: cases, process: process, events: events)
       errorsRead.wait()
-      process.waitUntilExit()
+      exited.wait()
       let end = LaneEnd(
         status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal,
         errors: String(decoding: errorText.withLock { $0 }, as: UTF8.self))
