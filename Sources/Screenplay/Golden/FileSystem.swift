@@ -25,13 +25,32 @@ enum FileSystem {
     return try readAll(descriptor, size: size)
   }
 
+  /// What reading a file that may be too large to read whole gave.
+  enum BoundedRead {
+    /// There is no file.
+    case missing
+    /// The file holds at least the limit; nothing was read.
+    case tooLarge
+    /// The whole file.
+    case bytes([UInt8])
+  }
+
+  /// The bytes of the file at `path` unless it holds `limit` bytes or more: one `open`, whose
+  /// status gives the size.
+  static func readBytes(at path: String, below limit: Int) throws(FileError) -> BoundedRead {
+    guard let (descriptor, size) = try openForReading(path) else { return .missing }
+    defer { close(descriptor) }
+    return size >= limit ? .tooLarge : .bytes(try readAll(descriptor, size: size))
+  }
+
   /// Everything `descriptor` holds, `size` bytes as its status says (more if it grew).
   static func readAll(_ descriptor: Int32, size: Int) throws(FileError) -> [UInt8] {
-    // Read straight into the array's storage: one byte more than the size, so the read that
-    // meets the end needs no second buffer. A file that grew meanwhile is read on below.
+    // Read straight into the array's storage, one byte more than the size: a file whose status
+    // said 0 (as /proc's do) or that grew meanwhile fills it, and is read on below. Once the
+    // stated size is read, no read is spent finding the end.
     var failure: Int32?
     let bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, filled in
-      while filled < buffer.count {
+      while filled < buffer.count, size == 0 || filled < size {
         let count = read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
         if count == 0 { return }
         if count < 0 {
@@ -85,13 +104,6 @@ enum FileSystem {
     }
     try createDirectories(String(path[..<slash]))
     guard mkdir(path, 0o755) == 0 || errno == EEXIST else { throw FileError(errno: errno) }
-  }
-
-  /// The size in bytes of the file at `path`, or `nil` if it cannot be read.
-  static func size(at path: String) -> Int? {
-    var status = stat()
-    guard stat(path, &status) == 0 else { return nil }
-    return Int(status.st_size)
   }
 
   /// Opens the file at `path` for reading: its descriptor (the caller closes it) and size, or

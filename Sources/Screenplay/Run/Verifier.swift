@@ -65,13 +65,13 @@ public struct Verifier: Sendable {
   func prepare(_ logCase: LogCase) -> PreparedCase {
     TrapBeacon.enter(.prepare, path: logCase.logPath)
     defer { TrapBeacon.leave(.prepare) }
-    if repeats == 1,
-      FileSystem.size(at: project.absolute(logCase.logPath)) ?? 0 >= streamingThreshold
-    {
-      return PreparedCase(logCase: logCase, plan: .stream)
-    }
     do throws(Diagnostic) {
-      return PreparedCase(logCase: logCase, plan: try plan(for: try loadLog(logCase), logCase))
+      let threshold = repeats == 1 ? streamingThreshold : .max
+      guard let bytes = try logBytes(logCase, streamingFrom: threshold) else {
+        return PreparedCase(logCase: logCase, plan: .stream)
+      }
+      return PreparedCase(
+        logCase: logCase, plan: try plan(for: try parseLog(bytes, logCase), logCase))
     } catch {
       return PreparedCase(logCase: logCase, plan: .failed(error))
     }
@@ -156,6 +156,15 @@ public struct Verifier: Sendable {
   }
 
   func loadLog(_ logCase: LogCase) throws(Diagnostic) -> EventLog {
+    // No log holds Int.max bytes, so this always reads it.
+    try parseLog(try logBytes(logCase, streamingFrom: .max) ?? [], logCase)
+  }
+
+  /// The bytes of the log of `logCase`, or `nil` when it holds `threshold` bytes or more (it is
+  /// then streamed): one open, whose status gives the size.
+  private func logBytes(_ logCase: LogCase, streamingFrom threshold: Int) throws(Diagnostic)
+    -> [UInt8]?
+  {
     // The path is a line of the golden's header: one that can't sit on a line would be written
     // escaped and never read back equal, so the log could never pass.
     guard LineBreaks.none(in: logCase.logPath) else {
@@ -165,19 +174,25 @@ public struct Verifier: Sendable {
         hint:
           "rename the file (or its folder) without tabs, line breaks or other control characters")
     }
-    let text: [UInt8]?
+    let read: FileSystem.BoundedRead
     do {
-      text = try FileSystem.readBytes(at: project.absolute(logCase.logPath))
+      read = try FileSystem.readBytes(at: project.absolute(logCase.logPath), below: threshold)
     } catch {
       throw Diagnostic(
         path: logCase.logPath, line: 1, column: 1, message: "cannot read the log: \(error)",
         hint: error.hint)
     }
-    guard let text else {
+    switch read {
+    case .missing:
       throw Diagnostic(
         path: logCase.logPath, line: 1, column: 1, message: "the log file does not exist")
+    case .tooLarge: return nil
+    case .bytes(let bytes): return bytes
     }
-    return try EventLogParser.parse(bytes: text, path: logCase.logPath)
+  }
+
+  private func parseLog(_ bytes: [UInt8], _ logCase: LogCase) throws(Diagnostic) -> EventLog {
+    try EventLogParser.parse(bytes: bytes, path: logCase.logPath)
   }
 
   /// The scene `log` names, which must be the folder it lives in.
