@@ -60,8 +60,16 @@ public enum HistoryFormat {
   /// `changed` is `false` are not written (they are empty by definition).
   public static func encode(_ history: History) -> String {
     var text = headerText(history.header, steps: history.steps.count)
+    // Reserved once: grown by doubling, a short history's text was copied half a dozen times.
+    text.reserveCapacity(text.utf8.count + history.steps.reduce(0) { $0 + estimatedSize($1) })
     for step in history.steps { appendStep(step, to: &text) }
     return text
+  }
+
+  /// About how many bytes `step` takes in a history: its lines, their indents and line breaks,
+  /// and a header line.
+  private static func estimatedSize(_ step: Step) -> Int {
+    step.lines.reduce(80) { $0 + $1.utf8.count + 3 }
   }
 
   /// The header lines of a history of `steps` steps: what ``encode(_:)`` writes before its
