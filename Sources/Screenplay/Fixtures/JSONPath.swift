@@ -26,12 +26,16 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
 
   /// This path, one member further down.
   public func appending(_ key: String) -> JSONPath {
-    JSONPath(components + [.key(key)])
+    var path = self
+    path.components.append(.key(key))
+    return path
   }
 
   /// This path, one element further down.
   public func appending(_ index: Int) -> JSONPath {
-    JSONPath(components + [.index(index)])
+    var path = self
+    path.components.append(.index(index))
+    return path
   }
 
   /// The names of the members along the path, outermost first.

@@ -52,7 +52,24 @@ extension JSONValue {
 
   /// Object member names in a fixed order: by the bytes of their UTF-8.
   static func sortedNames(_ members: [String: JSONValue]) -> [String] {
-    members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    members.keys.sorted(by: precedesInUTF8)
+  }
+
+  /// Whether `first`'s UTF-8 comes before `second`'s, byte by byte (a debug build walked the
+  /// views through generic iterators, about 50 ns a byte).
+  private static func precedesInUTF8(_ first: String, _ second: String) -> Bool {
+    var first = first
+    var second = second
+    return first.withUTF8 { left in
+      second.withUTF8 { right in
+        var index = 0
+        while index < left.count, index < right.count {
+          if left[index] != right[index] { return left[index] < right[index] }
+          index += 1
+        }
+        return left.count < right.count
+      }
+    }
   }
 
   /// Writes `text` as a JSON string literal.

@@ -23,8 +23,11 @@ import Testing
   }
 
   @Test func canonicalTextSortsMembersAndKeepsNumbersAsWritten() throws {
-    let value = try parse(#"{ "b": "x\ny", "a": [12.50, false, null], "é": {}, "A": "\u0001" }"#)
-    #expect(value.canonicalText == #"{"A":"\u0001","a":[12.50,false,null],"b":"x\ny","é":{}}"#)
+    let value = try parse(
+      #"{ "b": "x\ny", "ab": 1, "a": [12.50, false, null], "é": {}, "A": "\u0001", "ea": 2 }"#)
+    #expect(
+      value.canonicalText
+        == #"{"A":"\u0001","a":[12.50,false,null],"ab":1,"b":"x\ny","ea":2,"é":{}}"#)
   }
 
   @Test func stringsDecodeEscapesAndSurrogatePairs() throws {
