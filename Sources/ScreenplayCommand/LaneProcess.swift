@@ -37,6 +37,19 @@ enum LaneProcess {
     lane: Int, executable: String, options: LaneOptions, cases: [LogCase], root: String,
     environment: [String: String], events: AsyncStream<LaneEvent>.Continuation
   ) -> Bool {
+    guard
+      let worker = launch(
+        executable: executable, options: options, root: root, environment: environment)
+    else { return false }
+    worker.assign(cases, lane: lane, events: events)
+    return true
+  }
+
+  /// Starts a worker that waits for its logs on standard input: started before the run's logs
+  /// are selected, its start-up overlaps the selection. `nil` when it cannot start.
+  static func launch(
+    executable: String, options: LaneOptions, root: String, environment: [String: String]
+  ) -> Launched? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = [LaneSupervisor.command] + options.arguments
@@ -45,44 +58,69 @@ enum LaneProcess {
     environment["SCREENPLAY_ROOT"] = root
     environment["SWIFT_BACKTRACE"] = "enable=no"
     process.environment = environment
-    let input = Pipe()
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = errors
+    let worker = Launched(process: process)
+    process.standardInput = worker.input
+    process.standardOutput = worker.output
+    process.standardError = worker.errors
     // Foundation's `waitUntilExit()` on Linux polls its run loop every 50 ms, which was most of
     // a short run's wall time; the termination handler is called as soon as the worker is reaped.
-    let exited = DispatchSemaphore(value: 0)
+    let exited = worker.exited
     process.terminationHandler = { _ in exited.signal() }
     do {
       try process.run()
     } catch {
-      return false
+      return nil
     }
-    let ids = Data(cases.map { $0.id + "\n" }.joined().utf8)
-    let errorText = Mutex(Data())
-    let errorsRead = DispatchSemaphore(value: 0)
     Thread.detachNewThread {
-      while case let chunk = errors.fileHandleForReading.availableData, !chunk.isEmpty {
-        errorText.withLock { text in
+      while case let chunk = worker.errors.fileHandleForReading.availableData, !chunk.isEmpty {
+        worker.errorText.withLock { text in
           text.append(chunk.prefix(max(0, errorCapacity - text.count)))
         }
       }
-      errorsRead.signal()
+      worker.errorsRead.signal()
     }
-    Thread.detachNewThread {
-      try? input.fileHandleForWriting.write(contentsOf: ids)
+    return worker
+  }
+
+  /// A started worker, before it is given its logs.
+  final class Launched: Sendable {
+    fileprivate let process: Process
+    fileprivate let input = Pipe()
+    fileprivate let output = Pipe()
+    fileprivate let errors = Pipe()
+    fileprivate let exited = DispatchSemaphore(value: 0)
+    fileprivate let errorText = Mutex(Data())
+    fileprivate let errorsRead = DispatchSemaphore(value: 0)
+
+    fileprivate init(process: Process) {
+      self.process = process
+    }
+
+    /// Gives the worker `cases` (none lets it end at once) and reports on `events` as lane
+    /// `lane` until it has ended.
+    func assign(
+      _ cases: [LogCase], lane: Int, events: AsyncStream<LaneEvent>.Continuation
+    ) {
+      let ids = Data(cases.map { $0.id + "\n" }.joined().utf8)
+      Thread.detachNewThread { [self] in
+        try? input.fileHandleForWriting.write(contentsOf: ids)
+        try? input.fileHandleForWriting.close()
+        read(
+          output.fileHandleForReading, lane: lane, cases: cases, process: process, events: events)
+        errorsRead.wait()
+        exited.wait()
+        let end = LaneEnd(
+          status: process.terminationStatus,
+          signaled: process.terminationReason == .uncaughtSignal,
+          errors: String(decoding: errorText.withLock { $0 }, as: UTF8.self))
+        events.yield(.ended(lane: lane, end))
+      }
+    }
+
+    /// Lets a worker that was given nothing end, without reporting on it.
+    func dismiss() {
       try? input.fileHandleForWriting.close()
-      read(output.fileHandleForReading, lane: lane, cases: cases, process: process, events: events)
-      errorsRead.wait()
-      exited.wait()
-      let end = LaneEnd(
-        status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal,
-        errors: String(decoding: errorText.withLock { $0 }, as: UTF8.self))
-      events.yield(.ended(lane: lane, end))
     }
-    return true
   }
 
   /// Reads messages until the worker closes its output; stops a worker that writes garbage.

@@ -44,8 +44,23 @@ struct LaneSupervisor {
     var garbled: LaneWireError?
   }
 
+  /// Starts the first lane's worker, which waits for its logs (see ``run(_:launched:report:)``),
+  /// so that its start-up overlaps the selection of the run's logs. Only the first: every run
+  /// with logs uses it, and on two cores more workers starting at once slowed the selection
+  /// more than they saved.
+  func launchWorkers() -> [LaneProcess.Launched] {
+    (0..<min(lanes, 1)).compactMap { _ in
+      LaneProcess.launch(
+        executable: executable, options: options, root: project.root, environment: environment)
+    }
+  }
+
   /// Verifies `cases` in the lanes, calling `report` after each in order; returns the summary.
-  func run(_ cases: [LogCase], report: (CaseOutcome) -> Void) async -> RunSummary {
+  /// The first lanes' workers are `launched` ones (from ``launchWorkers()``) while they last;
+  /// launched workers left without logs are let go.
+  func run(
+    _ cases: [LogCase], launched: [LaneProcess.Launched] = [], report: (CaseOutcome) -> Void
+  ) async -> RunSummary {
     var results = [CaseOutcome?](repeating: nil, count: cases.count)
     var next = 0
     var summary = RunSummary()
@@ -74,9 +89,21 @@ struct LaneSupervisor {
       }
       running[lane] = assignment
     }
-    for (lane, indices) in deal(cases.count).enumerated() {
-      start(lane, Assignment(indices: indices, batchSize: Suite.defaultBatchSize))
+    let dealt = deal(cases.count)
+    for (lane, indices) in dealt.enumerated() {
+      let assignment = Assignment(indices: indices, batchSize: Suite.defaultBatchSize)
+      guard lane < launched.count else {
+        start(lane, assignment)
+        continue
+      }
+      guard !indices.isEmpty else {
+        launched[lane].dismiss()
+        continue
+      }
+      launched[lane].assign(indices.map { cases[$0] }, lane: lane, events: continuation)
+      running[lane] = assignment
     }
+    for worker in launched.dropFirst(dealt.count) { worker.dismiss() }
     if running.isEmpty { continuation.finish() }
     for await event in events {
       switch event {

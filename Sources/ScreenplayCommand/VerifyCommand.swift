@@ -41,6 +41,20 @@ struct VerifyCommand {
 
   private func run(_ options: VerifyOptions, settings: RunSettings) async -> Int32 {
     let suite = suite(mode: settings.mode, repeats: options.repeats)
+    let ci = CIReporter(context: context, options: options, forcePass: settings.forcePass)
+    let supervisor = context.lanes.map { lanes in
+      LaneSupervisor(
+        executable: lanes.executable, lanes: lanes.count, project: project,
+        environment: context.environment,
+        options: LaneOptions(
+          mode: settings.mode, batchSize: Suite.defaultBatchSize,
+          histories: options.htmlPath != nil || ci.summaryPath != nil,
+          cli: project.hints.cli ?? "", repeats: options.repeats),
+        console: console)
+    }
+    // The workers start while the logs are selected; any left without logs are let go.
+    var launched = supervisor?.launchWorkers() ?? []
+    defer { for worker in launched { worker.dismiss() } }
     var cases = suite.select(options.filter)
     guard !cases.isEmpty else {
       console.printError(noMatch(options.filter))
@@ -52,7 +66,6 @@ struct VerifyCommand {
       if !options.json { console.print("shard \(shard): \(cases.count) of \(selected) logs") }
       guard !cases.isEmpty else { return 0 }
     }
-    let ci = CIReporter(context: context, options: options, forcePass: settings.forcePass)
     let progress = Progress(total: cases.count, console: console)
     var outcomes: [CaseOutcome] = []
     let report = { (outcome: CaseOutcome) in
@@ -61,15 +74,10 @@ struct VerifyCommand {
       if !options.json { OutcomeText.print(outcome, to: console) }
     }
     var summary: RunSummary
-    if let lanes = context.lanes {
-      let options = LaneOptions(
-        mode: settings.mode, batchSize: Suite.defaultBatchSize,
-        histories: options.htmlPath != nil || ci.summaryPath != nil,
-        cli: project.hints.cli ?? "", repeats: options.repeats)
-      summary = await LaneSupervisor(
-        executable: lanes.executable, lanes: lanes.count, project: project,
-        environment: context.environment, options: options, console: console
-      ).run(cases, report: report)
+    if let supervisor {
+      let workers = launched
+      launched = []
+      summary = await supervisor.run(cases, launched: workers, report: report)
     } else {
       summary = await suite.run(cases, report: report)
     }
