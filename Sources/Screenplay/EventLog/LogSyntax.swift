@@ -29,12 +29,8 @@ enum LogSyntax {
 
 /// The ASCII bytes the format gives a meaning to.
 enum ASCII {
-  static let tab = UInt8(ascii: "\t")
-  static let newline = UInt8(ascii: "\n")
   static let carriageReturn = UInt8(ascii: "\r")
-  static let space = UInt8(ascii: " ")
   static let quote = UInt8(ascii: "\"")
-  static let hash = UInt8(ascii: "#")
   static let comma = UInt8(ascii: ",")
   static let minus = UInt8(ascii: "-")
   static let dot = UInt8(ascii: ".")
