@@ -59,10 +59,24 @@ public enum HistoryFormat {
   /// in a trigger text or a header value becomes an escape too. The lines of a step whose
   /// `changed` is `false` are not written (they are empty by definition).
   public static func encode(_ history: History) -> String {
-    var text = headerText(history.header, steps: history.steps.count)
+    // Written as is, then scanned once: when the only breaks in the text are the line ends
+    // written here (nearly always, since render lines come from a Canvas already escaped), that
+    // is the text; otherwise it is written again, escaping line by line.
+    let header = headerLines(history.header, steps: history.steps.count)
+    let text = encode(header, history.steps, escaping: false)
+    let lineEnds = history.steps.reduce(header.count) { $0 + 2 + body($1).count }
+    guard LineBreaks.lineFeeds(in: text) == lineEnds else {
+      return encode(header, history.steps, escaping: true)
+    }
+    return text
+  }
+
+  private static func encode(_ header: [String], _ steps: [Step], escaping: Bool) -> String {
+    var text = ""
     // Reserved once: grown by doubling, a short history's text was copied half a dozen times.
-    text.reserveCapacity(text.utf8.count + history.steps.reduce(0) { $0 + estimatedSize($1) })
-    for step in history.steps { appendStep(step, to: &text) }
+    text.reserveCapacity(steps.reduce(200) { $0 + estimatedSize($1) })
+    for line in header { append(line, to: &text, escaping: escaping) }
+    for step in steps { appendStep(step, to: &text, escaping: escaping) }
     return text
   }
 
@@ -88,12 +102,12 @@ public enum HistoryFormat {
     return text
   }
 
-  private static func appendStep(_ step: Step, to text: inout String) {
+  private static func appendStep(_ step: Step, to text: inout String, escaping: Bool = true) {
     text += "\n"
-    append(stepHeader(step), to: &text)
+    append(stepHeader(step), to: &text, escaping: escaping)
     for line in body(step) {
       if !line.isEmpty { text += indent }
-      append(line, to: &text)
+      append(line, to: &text, escaping: escaping)
     }
   }
 
@@ -168,8 +182,8 @@ public enum HistoryFormat {
     text.isEmpty ? label : label + separator + text
   }
 
-  private static func append(_ line: String, to text: inout String) {
-    text += Canvas.oneLine(line)
+  private static func append(_ line: String, to text: inout String, escaping: Bool = true) {
+    text += escaping ? Canvas.oneLine(line) : line
     text += "\n"
   }
 }

@@ -1,5 +1,18 @@
+import Foundation
+
 /// Small helpers for reading text as UTF-8 bytes, used by the golden parsers.
 enum UTF8Scanning {
+  /// Whether `text`'s UTF-8 is exactly `bytes`: one `memcmp`, no decoding of `bytes`.
+  static func same(_ text: String, _ bytes: [UInt8]) -> Bool {
+    var text = text
+    return text.withUTF8 { utf8 in
+      bytes.withUnsafeBufferPointer { other in
+        utf8.count == other.count
+          && (utf8.isEmpty || memcmp(utf8.baseAddress!, other.baseAddress!, utf8.count) == 0)
+      }
+    }
+  }
+
   /// The bytes as a `String`.
   static func text(_ bytes: some Collection<UInt8>) -> String {
     String(decoding: bytes, as: UTF8.self)

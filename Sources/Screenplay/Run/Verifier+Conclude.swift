@@ -29,9 +29,9 @@ extension Verifier {
         line: first.line)
     }
     let goldenPath = logCase.goldenPath
-    let golden: String?
+    let golden: [UInt8]?
     do {
-      golden = try FileSystem.readText(at: project.absolute(goldenPath))
+      golden = try FileSystem.readBytes(at: project.absolute(goldenPath))
     } catch {
       let unreadable = Diagnostic(
         path: goldenPath, line: 1, column: 1, message: "cannot read the golden: \(error)",
@@ -39,12 +39,14 @@ extension Verifier {
       return failure(logCase, steps, unreadable.description)
     }
     guard let golden else { return missingGolden(logCase, received, steps) }
-    if golden == received {
+    // Bytes against bytes: a golden that matches (nearly every one) is never decoded.
+    if UTF8Scanning.same(received, golden) {
       removePending(logCase)
       return CaseOutcome(logCase: logCase, status: .passed, steps: steps, path: logCase.logPath)
     }
     return differentGolden(
-      logCase, received: result.history, receivedText: received, golden: golden)
+      logCase, received: result.history, receivedText: received,
+      golden: String(decoding: golden, as: UTF8.self))
   }
 
   private func missingGolden(_ logCase: LogCase, _ received: String, _ steps: Int) -> CaseOutcome {

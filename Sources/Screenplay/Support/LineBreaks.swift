@@ -53,6 +53,22 @@ enum LineBreaks {
     return quotes && (hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C)))
   }
 
+  /// How many line feeds `text` holds, or `nil` if anything else in it breaks a line: one scan
+  /// tells whether text built from lines holds a break that its lines did.
+  static func lineFeeds(in text: String) -> Int? {
+    var text = text
+    return text.withUTF8 { bytes in
+      var count = 0
+      var start = 0
+      while let offset = first(in: UnsafeBufferPointer(rebasing: bytes[start...])) {
+        guard bytes[start + offset] == 0x0A else { return nil }
+        count += 1
+        start += offset + 1
+      }
+      return count
+    }
+  }
+
   /// Whether `text` holds nothing that ``first(in:quotes:)`` finds, scanning its bytes in place
   /// (several times faster than the view's iterator, in debug builds most of all).
   static func none(in text: String, quotes: Bool = false) -> Bool {

@@ -45,6 +45,36 @@ import Testing
         """)
   }
 
+  @Test func escapesEveryLineBreakInALineATriggerOrAHeaderValue() {
+    // Lines that don't come from a Canvas may hold breaks: encode writes each as an escape.
+    let history = History(
+      header: HistoryHeader(log: "Tests/EventLogs/SignIn/a\tb.log", screen: "SignIn", fixtures: []),
+      steps: [
+        Step(
+          index: 0, time: .zero, trigger: .initial, lines: ["Title", "two\nlines", "p\u{2029}"]),
+        Step(
+          index: 1, time: .seconds(1), trigger: .event("note.type text=\"a\rb\"", line: 6),
+          lines: ["é\u{85}"]),
+      ])
+    #expect(
+      HistoryFormat.encode(history) == #"""
+        screenplay-history 1
+        log: Tests/EventLogs/SignIn/a\tb.log
+        screen: SignIn
+        fixtures: (none)
+        steps: 2
+
+        ── step 0 · 0.000s · initial
+          Title
+          two\nlines
+          p\u{2029}
+
+        ── step 1 · 1.000s · line 6 · note.type text="a\u{D}b"
+          é\u{85}
+
+        """#)
+  }
+
   @Test func writesNoFixturesAsNoneAndAnEmptyHistoryAsItsHeaderOnly() {
     let history = History(header: HistoryHeader(log: "a.log", screen: "Counter", fixtures: []))
     #expect(

@@ -121,6 +121,17 @@ struct CanvasTests {
       Array(clean.utf8).withUnsafeBufferPointer { LineBreaks.first(in: $0, quotes: true) } == nil)
   }
 
+  @Test("counting line feeds stops at any other break, wherever it sits")
+  func lineFeedsAreCountedUntilAnotherBreak() {
+    #expect(LineBreaks.lineFeeds(in: "") == 0)
+    #expect(LineBreaks.lineFeeds(in: "a\nb\n\n") == 3)
+    #expect(LineBreaks.lineFeeds(in: String(repeating: "── step é\n", count: 9)) == 9)
+    for other in ["\r", "\t", "\u{7F}", "\u{85}", "\u{2028}", "\u{2029}"] {
+      #expect(LineBreaks.lineFeeds(in: "ab\n" + other) == nil)
+      #expect(LineBreaks.lineFeeds(in: "abcdefghijk\nabcdefghijk" + other + "\n") == nil)
+    }
+  }
+
   @Test("a history rendered from any strings encodes to a golden that reads back the same")
   func renderedHistoriesRoundTrip() throws {
     let nasty = ["a\nb", "trailing\r", "nul\u{0}", "tab\t", "sep\u{2028}", "esc\u{1B}[0m", "é😀"]
