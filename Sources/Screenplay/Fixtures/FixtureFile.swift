@@ -38,7 +38,7 @@ enum FixtureFile {
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { throw .unreadable(FileError(errno: errno)) }
-    if let kind = kind(status.st_mode) { throw .notAFile(kind) }
+    if let kind = FileSystem.kind(status.st_mode) { throw .notAFile(kind) }
     do {
       return try FileSystem.readAll(descriptor, size: max(Int(status.st_size), 0))
     } catch {
@@ -52,14 +52,4 @@ enum FixtureFile {
     if (status.st_mode & S_IFMT) == S_IFLNK { throw .folderIsSymbolicLink }
   }
 
-  /// What a file of `mode` is when it isn't a regular file, or `nil` for a regular file.
-  private static func kind(_ mode: mode_t) -> String? {
-    switch mode & S_IFMT {
-    case S_IFREG: nil
-    case S_IFDIR: "a folder"
-    case S_IFIFO: "a named pipe"
-    case S_IFSOCK: "a socket"
-    default: "a device"
-    }
-  }
 }

@@ -109,19 +109,39 @@ enum FileSystem {
   /// Opens the file at `path` for reading: its descriptor (the caller closes it) and size, or
   /// `nil` if there is none; a folder is an error.
   static func openForReading(_ path: String) throws(FileError) -> (descriptor: Int32, size: Int)? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    // Non-blocking, so that a named pipe in a file's place is refused below instead of waiting
+    // forever for a writer; for a regular file the flag changes nothing.
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else {
       if errno == ENOENT || errno == ENOTDIR { return nil }
       throw FileError(errno: errno)
     }
     var status = stat()
-    let statusError = fstat(descriptor, &status) == 0 ? nil : errno
-    guard statusError == nil, (status.st_mode & S_IFMT) != S_IFDIR else {
+    guard fstat(descriptor, &status) == 0 else {
+      let error = FileError(errno: errno)
       close(descriptor)
-      throw FileError(errno: statusError ?? EISDIR)
+      throw error
+    }
+    if let kind = kind(status.st_mode) {
+      close(descriptor)
+      throw kind == folder ? FileError(errno: EISDIR) : FileError(notAFile: kind)
     }
     return (descriptor, max(Int(status.st_size), 0))
   }
+
+  /// What a file of `mode` is when it isn't a regular file (`a folder`, `a named pipe`,
+  /// `a socket`, `a device`), or `nil` for a regular file.
+  static func kind(_ mode: mode_t) -> String? {
+    switch mode & S_IFMT {
+    case S_IFREG: nil
+    case S_IFDIR: folder
+    case S_IFIFO: "a named pipe"
+    case S_IFSOCK: "a socket"
+    default: "a device"
+    }
+  }
+
+  private static let folder = "a folder"
 
   /// Writes `text` to `path` through a temporary file and a rename, creating folders as needed,
   /// so a reader never sees half a file. The temporary file is in `temporaryFolder` (absolute)
@@ -204,12 +224,28 @@ enum FileSystem {
 /// A file the system would not read, with its reason (`strerror`), such as "Permission denied".
 struct FileError: Error, CustomStringConvertible {
   let errno: Int32
+  /// What is in the file's place when it is not a regular file or a folder (`a named pipe`).
+  let notAFile: String?
 
-  var description: String { String(cString: strerror(errno)) }
+  init(errno: Int32) {
+    self.errno = errno
+    notAFile = nil
+  }
+
+  /// Something other than a regular file where one was expected; it was not read.
+  init(notAFile kind: String) {
+    errno = EINVAL
+    notAFile = kind
+  }
+
+  var description: String {
+    notAFile.map { "it is \($0), not a regular file" } ?? String(cString: strerror(errno))
+  }
 
   /// What to do about it.
   var hint: String {
-    switch errno {
+    if notAFile != nil { return "replace it with a regular file" }
+    return switch errno {
     case EISDIR: "a folder has the file's name; rename the folder or remove it"
     case EACCES, EPERM: "make the file readable (chmod u+r)"
     default: "check the file and its folder"

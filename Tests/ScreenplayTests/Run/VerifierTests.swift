@@ -114,6 +114,20 @@ struct VerifierTests {
         """)
   }
 
+  @Test("a named pipe in a golden's place is refused at once, not waited on for a writer")
+  func pipeAsGolden() async throws {
+    let scratch = try ScratchProject()
+    try FileManager.default.createDirectory(
+      atPath: scratch.project.absolute("Snapshots/Counter"), withIntermediateDirectories: true)
+    #expect(mkfifo(scratch.project.absolute("Snapshots/Counter/basic.txt"), 0o600) == 0)
+    let outcome = await scratch.verify(.missing)
+    #expect(
+      outcome.message == """
+        Snapshots/Counter/basic.txt:1:1: error: cannot read the golden: it is a named pipe, not a regular file
+          hint: replace it with a regular file
+        """)
+  }
+
   @Test("a malformed log fails with file, line and column before anything replays")
   func malformedLog() async throws {
     let scratch = try ScratchProject(
