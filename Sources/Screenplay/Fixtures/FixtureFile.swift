@@ -51,5 +51,4 @@ enum FixtureFile {
     guard lstat(folder, &status) == 0 else { return }
     if (status.st_mode & S_IFMT) == S_IFLNK { throw .folderIsSymbolicLink }
   }
-
 }

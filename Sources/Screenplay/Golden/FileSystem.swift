@@ -107,7 +107,7 @@ enum FileSystem {
   }
 
   /// Opens the file at `path` for reading: its descriptor (the caller closes it) and size, or
-  /// `nil` if there is none; a folder is an error.
+  /// `nil` if there is none; a folder, a named pipe, a socket or a device is an error.
   static func openForReading(_ path: String) throws(FileError) -> (descriptor: Int32, size: Int)? {
     // Non-blocking, so that a named pipe in a file's place is refused below instead of waiting
     // forever for a writer; for a regular file the flag changes nothing.
@@ -124,7 +124,8 @@ enum FileSystem {
     }
     if let kind = kind(status.st_mode) {
       close(descriptor)
-      throw kind == folder ? FileError(errno: EISDIR) : FileError(notAFile: kind)
+      let isFolder = status.st_mode & S_IFMT == S_IFDIR
+      throw isFolder ? FileError(errno: EISDIR) : FileError(notAFile: kind)
     }
     return (descriptor, max(Int(status.st_size), 0))
   }
@@ -134,14 +135,12 @@ enum FileSystem {
   static func kind(_ mode: mode_t) -> String? {
     switch mode & S_IFMT {
     case S_IFREG: nil
-    case S_IFDIR: folder
+    case S_IFDIR: "a folder"
     case S_IFIFO: "a named pipe"
     case S_IFSOCK: "a socket"
     default: "a device"
     }
   }
-
-  private static let folder = "a folder"
 
   /// Writes `text` to `path` through a temporary file and a rename, creating folders as needed,
   /// so a reader never sees half a file. The temporary file is in `temporaryFolder` (absolute)
