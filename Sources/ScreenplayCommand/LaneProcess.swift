@@ -4,8 +4,8 @@ import Synchronization
 
 /// What a running worker process reports to ``LaneSupervisor``.
 enum LaneEvent: Sendable {
-  /// A message the worker wrote.
-  case message(lane: Int, LaneMessage)
+  /// The messages the worker wrote, in order: as many as one read brought.
+  case messages(lane: Int, [LaneMessage])
   /// The worker wrote something that is not a message; it is stopped.
   case garbled(lane: Int, LaneWireError)
   /// The worker ended: its exit status or signal, and what it wrote on standard error.
@@ -131,9 +131,13 @@ enum LaneProcess {
     var reader = LaneWire.Reader(cases: cases)
     while case let chunk = handle.availableData, !chunk.isEmpty {
       reader.append(chunk)
+      // One event per read, not per message: each event wakes the supervisor's main actor.
+      var messages: [LaneMessage] = []
       do throws(LaneWireError) {
-        while let message = try reader.next() { events.yield(.message(lane: lane, message)) }
+        while let message = try reader.next() { messages.append(message) }
+        if !messages.isEmpty { events.yield(.messages(lane: lane, messages)) }
       } catch {
+        if !messages.isEmpty { events.yield(.messages(lane: lane, messages)) }
         events.yield(.garbled(lane: lane, error))
         process.terminate()
         while !handle.availableData.isEmpty {}

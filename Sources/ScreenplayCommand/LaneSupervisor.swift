@@ -107,11 +107,16 @@ struct LaneSupervisor {
     if running.isEmpty { continuation.finish() }
     for await event in events {
       switch event {
-      case .message(let lane, .outcome(let index, let outcome)):
-        guard let global = running[lane]?.indices[index] else { continue }
-        results[global] = outcome
-      case .message(let lane, .trap(let signal, let stage, let line, let path)):
-        running[lane]?.trap = (signal, stage, line, path)
+      case .messages(let lane, let messages):
+        for message in messages {
+          switch message {
+          case .outcome(let index, let outcome):
+            guard let global = running[lane]?.indices[index] else { continue }
+            results[global] = outcome
+          case .trap(let signal, let stage, let line, let path):
+            running[lane]?.trap = (signal, stage, line, path)
+          }
+        }
       case .garbled(let lane, let error):
         running[lane]?.garbled = error
       case .ended(let lane, let end):

@@ -33,10 +33,14 @@ struct LaneWorker {
       verifier: verifier, batchSize: options.batchSize)
     var index = 0
     var failedWrite = false
-    _ = await suite.run(cases) { outcome in
-      let frame = LaneWire.frame(index: index, outcome, histories: options.histories)
-      failedWrite = failedWrite || !Self.write(frame, to: output)
-      index += 1
+    // A batch's frames go in one write: the supervisor then wakes once per batch, not per log.
+    _ = await suite.run(cases) { (outcomes: [CaseOutcome]) in
+      var frames = ""
+      for outcome in outcomes {
+        frames += LaneWire.frame(index: index, outcome, histories: options.histories)
+        index += 1
+      }
+      failedWrite = failedWrite || !Self.write(frames, to: output)
     }
     return failedWrite ? 74 : 0
   }

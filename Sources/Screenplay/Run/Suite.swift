@@ -40,6 +40,15 @@ public struct Suite: Sendable {
   /// app code, and replays still run one at a time, in order; outcomes are reported in order.
   @MainActor
   public func run(_ cases: [LogCase], report: (CaseOutcome) -> Void) async -> RunSummary {
+    await run(cases) { outcomes in
+      for outcome in outcomes { report(outcome) }
+    }
+  }
+
+  /// Verifies each case in order, like ``run(_:report:)``, calling `reportBatch` once per batch
+  /// with its outcomes in order: a worker process sends a batch's results in one write.
+  @MainActor
+  public func run(_ cases: [LogCase], reportBatch: ([CaseOutcome]) -> Void) async -> RunSummary {
     let verifier = verifier
     let size = batchSize
     let batches = stride(from: 0, to: cases.count, by: size).map {
@@ -47,10 +56,8 @@ public struct Suite: Sendable {
     }
     var summary = RunSummary()
     func reportAll(_ outcomes: [CaseOutcome]) {
-      for outcome in outcomes {
-        summary.add(outcome)
-        report(outcome)
-      }
+      for outcome in outcomes { summary.add(outcome) }
+      reportBatch(outcomes)
     }
     func prepare(_ batch: [LogCase]) -> Task<[PreparedCase], Never> {
       Task.detached { batch.map(verifier.prepare) }
