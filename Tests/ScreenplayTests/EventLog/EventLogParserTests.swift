@@ -9,6 +9,22 @@ private func parse(_ text: String) throws(Diagnostic) -> EventLog {
 }
 
 @Suite struct EventLogParserTests {
+  @Test func readsEveryFormOfTimeAsItsMilliseconds() throws {
+    let times = [
+      "0s", "0.05s", "0.5s", "1.25s", "1.250s", "012.5s", "13s", "13001ms", "999999999999999ms",
+      "9999999999999999ms", "999999999999999.999s", "9223372036854775.807s",
+      "9223372036854775807ms",
+    ]
+    let text = times.map { "\($0) a.tap" }.joined(separator: "\n")
+    let log = try parse("screenplay-log 1\nscreen: SignIn\n" + text + "\n")
+    #expect(
+      log.entries.map(\.time)
+        == [
+          0, 50, 500, 1250, 1250, 12500, 13000, 13001, 999_999_999_999_999,
+          9_999_999_999_999_999, 999_999_999_999_999_999, .max, .max,
+        ].map { Duration.milliseconds($0) })
+  }
+
   @Test func readsHeadersEventsTimesAndFieldsWithTheirPositions() throws {
     let log = try parse(
       """
