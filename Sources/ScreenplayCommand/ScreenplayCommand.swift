@@ -49,9 +49,11 @@ public struct ScreenplayCommand: Sendable {
   @MainActor
   public func main() async -> Never {
     let environment = ProcessInfo.processInfo.environment
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    // A worker starts no workers: its start-up is on the run's critical path.
+    let lanes = arguments.first == LaneSupervisor.command ? nil : Self.lanes(environment)
     let status = await run(
-      arguments: Array(CommandLine.arguments.dropFirst()), environment: environment,
-      console: .standard(), lanes: Self.lanes(environment))
+      arguments: arguments, environment: environment, console: .standard(), lanes: lanes)
     exit(status)
   }
 
@@ -67,8 +69,23 @@ public struct ScreenplayCommand: Sendable {
     let count =
       environment["SCREENPLAY_JOBS"].flatMap { Int($0) }
       ?? ProcessInfo.processInfo.activeProcessorCount
-    guard count > 0, let executable = Bundle.main.executablePath else { return nil }
+    guard count > 0, let executable = executablePath() else { return nil }
     return LanePlan(executable: executable, count: min(count, 64))
+  }
+
+  /// This process's executable: on Linux the link `/proc/self/exe`, which is where Foundation's
+  /// `Bundle.main` finds it too, after about 3 ms of setting itself up in every process.
+  private static func executablePath() -> String? {
+    #if os(Linux)
+      var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+      let count = buffer.withUnsafeMutableBufferPointer { bytes in
+        bytes.withMemoryRebound(to: CChar.self) {
+          readlink("/proc/self/exe", $0.baseAddress!, $0.count - 1)
+        }
+      }
+      if count > 0 { return String(decoding: buffer[..<count], as: UTF8.self) }
+    #endif
+    return Bundle.main.executablePath
   }
 
   /// Runs one command line, writing to `console`; `verify` and `record` use `lanes` if any.
