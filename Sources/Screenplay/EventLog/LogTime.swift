@@ -27,7 +27,6 @@ enum LogTime {
     }
   }
 
-  /// What a token says as a time.
   /// The milliseconds of `digits` `s`, `digits.d` `s` (up to three decimals) or `digits` `ms`,
   /// with at most 15 digits before the point (so nothing overflows); `nil` for anything else.
   private static func commonMilliseconds(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
@@ -56,6 +55,7 @@ enum LogTime {
     return index + 1 == bytes.count && bytes[index] == 0x73 ? millis : nil
   }
 
+  /// What a token says as a time.
   private enum Reading {
     case milliseconds(Int64)
     case tooLarge
