@@ -53,7 +53,7 @@ struct VerifyCommand {
         console: console)
     }
     // The workers start while the logs are selected; any left without logs are let go.
-    var launched = supervisor?.launchWorkers() ?? []
+    var launched = await supervisor?.launchWorkers(scenes: context.scenes) ?? []
     defer { for worker in launched { worker.dismiss() } }
     var cases = suite.select(options.filter)
     guard !cases.isEmpty else {
@@ -92,11 +92,12 @@ struct VerifyCommand {
     summary.pending = context.store.list().count
     let coverage = options.htmlPath == nil ? nil : await coverage(of: outcomes)
     let htmlFailed = options.htmlPath.map { !writeHTML(outcomes, coverage, to: $0) } ?? false
-    // A shard's report holds its own logs; a filtered run's also lists the others as skipped.
-    let reported = options.filter == nil || options.shard != nil ? cases : suite.select(nil)
     let junitFailed =
       options.junitPath.map { path in
-        !writeJUnit(
+        // A shard's report holds its own logs; a filtered run's also lists the others as
+        // skipped, so only a report selects every log again.
+        let reported = options.filter == nil || options.shard != nil ? cases : suite.select(nil)
+        return !writeJUnit(
           JUnitCases.cases(
             all: reported, outcomes: outcomes, filter: options.filter,
             forcePassed: settings.forcePass), to: path)
