@@ -54,46 +54,99 @@ enum LaneProcess {
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = [LaneSupervisor.command] + options.arguments
     process.currentDirectoryURL = URL(fileURLWithPath: root)
-    var environment = environment
-    environment["SCREENPLAY_ROOT"] = root
-    environment["SWIFT_BACKTRACE"] = "enable=no"
-    process.environment = environment
-    let worker = Launched(process: process)
-    process.standardInput = worker.input
-    process.standardOutput = worker.output
-    process.standardError = worker.errors
+    process.environment = workerEnvironment(environment, root: root)
+    let input = Pipe()
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = errors
     // Foundation's `waitUntilExit()` on Linux polls its run loop every 50 ms, which was most of
     // a short run's wall time; the termination handler is called as soon as the worker is reaped.
-    let exited = worker.exited
+    let exited = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in exited.signal() }
     do {
       try process.run()
     } catch {
       return nil
     }
-    Thread.detachNewThread {
-      while case let chunk = worker.errors.fileHandleForReading.availableData, !chunk.isEmpty {
-        worker.errorText.withLock { text in
-          text.append(chunk.prefix(max(0, errorCapacity - text.count)))
-        }
-      }
-      worker.errorsRead.signal()
+    return Launched(
+      child: .process(process, exited: exited), input: input.fileHandleForWriting,
+      output: output.fileHandleForReading, errors: errors.fileHandleForReading)
+  }
+
+  /// Forks a worker running `worker` (see ``ForkedWorker``); `inherited` are the supervisor's
+  /// ends of the workers forked before it. `nil` when this process cannot fork one now.
+  @MainActor
+  static func fork(
+    root: String, closing inherited: [Int32], worker: () async -> Int32
+  ) async -> Launched? {
+    guard let ends = await ForkedWorker.fork(in: root, closing: inherited, worker: worker) else {
+      return nil
     }
-    return worker
+    return Launched(
+      child: .forked(ends.pid),
+      input: FileHandle(fileDescriptor: ends.input, closeOnDealloc: true),
+      output: FileHandle(fileDescriptor: ends.output, closeOnDealloc: true),
+      errors: FileHandle(fileDescriptor: ends.errors, closeOnDealloc: true))
+  }
+
+  /// The environment a worker runs with: the supervisor's, with the project's root, and without
+  /// the runtime's backtraces (a crash's report is the trap record and the runtime's message).
+  static func workerEnvironment(_ environment: [String: String], root: String) -> [String: String] {
+    var environment = environment
+    environment["SCREENPLAY_ROOT"] = root
+    environment["SWIFT_BACKTRACE"] = "enable=no"
+    return environment
+  }
+
+  /// A worker process: started by `exec` through Foundation, or forked.
+  enum Child: Sendable {
+    case process(Process, exited: DispatchSemaphore)
+    case forked(Int32)
+
+    /// Waits for it to end.
+    func end(errors: String) -> LaneEnd {
+      switch self {
+      case .process(let process, let exited):
+        exited.wait()
+        return LaneEnd(
+          status: process.terminationStatus,
+          signaled: process.terminationReason == .uncaughtSignal, errors: errors)
+      case .forked(let pid):
+        let (status, signaled) = ForkedWorker.wait(for: pid)
+        return LaneEnd(status: status, signaled: signaled, errors: errors)
+      }
+    }
+
+    /// Stops it.
+    func terminate() {
+      switch self {
+      case .process(let process, _): process.terminate()
+      case .forked(let pid): kill(pid, SIGTERM)
+      }
+    }
   }
 
   /// A started worker, before it is given its logs.
   final class Launched: Sendable {
-    fileprivate let process: Process
-    fileprivate let input = Pipe()
-    fileprivate let output = Pipe()
-    fileprivate let errors = Pipe()
-    fileprivate let exited = DispatchSemaphore(value: 0)
-    fileprivate let errorText = Mutex(Data())
-    fileprivate let errorsRead = DispatchSemaphore(value: 0)
+    fileprivate let child: Child
+    fileprivate let input: FileHandle
+    fileprivate let output: FileHandle
+    fileprivate let errors: FileHandle
+    private let errorText = Mutex(Data())
+    private let errorsRead = DispatchSemaphore(value: 0)
 
-    fileprivate init(process: Process) {
-      self.process = process
+    fileprivate init(child: Child, input: FileHandle, output: FileHandle, errors: FileHandle) {
+      self.child = child
+      self.input = input
+      self.output = output
+      self.errors = errors
+    }
+
+    /// The supervisor's descriptors for this worker, which a worker forked later must close.
+    var descriptors: [Int32] {
+      [input.fileDescriptor, output.fileDescriptor, errors.fileDescriptor]
     }
 
     /// Gives the worker `cases` (none lets it end at once) and reports on `events` as lane
@@ -102,30 +155,39 @@ enum LaneProcess {
       _ cases: [LogCase], lane: Int, events: AsyncStream<LaneEvent>.Continuation
     ) {
       let ids = Data(cases.map { $0.id + "\n" }.joined().utf8)
+      // Read from here on, not from the start: a thread started between two forks would stop
+      // the second (see ``ForkedWorker``), and a worker writes nothing before it has its logs.
       Thread.detachNewThread { [self] in
-        try? input.fileHandleForWriting.write(contentsOf: ids)
-        try? input.fileHandleForWriting.close()
-        read(
-          output.fileHandleForReading, lane: lane, cases: cases, process: process, events: events)
+        while case let chunk = errors.availableData, !chunk.isEmpty {
+          errorText.withLock { text in
+            text.append(chunk.prefix(max(0, errorCapacity - text.count)))
+          }
+        }
+        errorsRead.signal()
+      }
+      Thread.detachNewThread { [self] in
+        try? input.write(contentsOf: ids)
+        try? input.close()
+        read(output, lane: lane, cases: cases, child: child, events: events)
         errorsRead.wait()
-        exited.wait()
-        let end = LaneEnd(
-          status: process.terminationStatus,
-          signaled: process.terminationReason == .uncaughtSignal,
-          errors: String(decoding: errorText.withLock { $0 }, as: UTF8.self))
+        let end = child.end(errors: String(decoding: errorText.withLock { $0 }, as: UTF8.self))
         events.yield(.ended(lane: lane, end))
       }
     }
 
     /// Lets a worker that was given nothing end, without reporting on it.
     func dismiss() {
-      try? input.fileHandleForWriting.close()
+      try? input.close()
+      if case .forked = child {
+        // Reaped, so that no finished copy lingers while the supervisor runs on.
+        Thread.detachNewThread { [self] in _ = child.end(errors: "") }
+      }
     }
   }
 
   /// Reads messages until the worker closes its output; stops a worker that writes garbage.
   private static func read(
-    _ handle: FileHandle, lane: Int, cases: [LogCase], process: Process,
+    _ handle: FileHandle, lane: Int, cases: [LogCase], child: Child,
     events: AsyncStream<LaneEvent>.Continuation
   ) {
     var reader = LaneWire.Reader(cases: cases)
@@ -139,7 +201,7 @@ enum LaneProcess {
       } catch {
         if !messages.isEmpty { events.yield(.messages(lane: lane, messages)) }
         events.yield(.garbled(lane: lane, error))
-        process.terminate()
+        child.terminate()
         while !handle.availableData.isEmpty {}
         return
       }
