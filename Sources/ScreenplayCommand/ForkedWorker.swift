@@ -1,5 +1,7 @@
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// Starts a worker as a copy of the supervisor (`fork` without `exec`), on Linux, while the
@@ -40,10 +42,14 @@ enum ForkedWorker {
     in root: String, closing inherited: [Int32], worker: () async -> Int32
   ) async -> Ends? {
     #if os(Linux)
-      guard let input = makePipe(), let output = makePipe(), let errors = makePipe() else {
+      guard let input = socketPair() else { return nil }
+      guard let output = makePipe(), let errors = makePipe() else {
+        for descriptor in [input.supervisor, input.worker] { close(descriptor) }
         return nil
       }
-      let own = [input, output, errors].flatMap { [$0.read, $0.write] }
+      let own = [
+        input.supervisor, input.worker, output.read, output.write, errors.read, errors.write,
+      ]
       // With a standard stream closed, a pipe could take its number and be closed below.
       guard own.allSatisfy({ $0 > 2 }) else {
         for descriptor in own { close(descriptor) }
@@ -53,7 +59,7 @@ enum ForkedWorker {
       fflush(nil)
       let pid = Glibc.fork()
       if pid == 0 {
-        _ = dup2(input.read, 0)
+        _ = dup2(input.worker, 0)
         _ = dup2(output.write, 1)
         _ = dup2(errors.write, 2)
         for descriptor in own + inherited { close(descriptor) }
@@ -63,14 +69,14 @@ enum ForkedWorker {
         guard chdir(root) == 0 else { exit(70) }
         exit(await worker())
       }
-      close(input.read)
+      close(input.worker)
       close(output.write)
       close(errors.write)
       guard pid > 0 else {
-        for descriptor in [input.write, output.read, errors.read] { close(descriptor) }
+        for descriptor in [input.supervisor, output.read, errors.read] { close(descriptor) }
         return nil
       }
-      return Ends(pid: pid, input: input.write, output: output.read, errors: errors.read)
+      return Ends(pid: pid, input: input.supervisor, output: output.read, errors: errors.read)
     #else
       return nil
     #endif
@@ -84,6 +90,20 @@ enum ForkedWorker {
     }
     let signal = status & 0x7f
     return signal == 0 ? ((status >> 8) & 0xff, false) : (signal, true)
+  }
+
+  /// A connected pair of stream sockets, closed in any program this process later `exec`s: a
+  /// worker's standard input, which the supervisor writes with `MSG_NOSIGNAL`.
+  static func socketPair() -> (supervisor: Int32, worker: Int32)? {
+    var ends: [Int32] = [0, 0]
+    #if os(Linux)
+      let type = Int32(SOCK_STREAM.rawValue)
+    #else
+      let type = SOCK_STREAM
+    #endif
+    guard socketpair(AF_UNIX, type, 0, &ends) == 0 else { return nil }
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    return (ends[0], ends[1])
   }
 
   #if os(Linux)

@@ -25,53 +25,45 @@ struct LaneEnd: Sendable, Equatable {
   var succeeded: Bool { !signaled && status == 0 }
 }
 
-/// One worker process: started with its logs' ids on standard input, its protocol output and
-/// standard error read on threads of their own, and everything it says passed on as
+/// One worker process: given its logs' ids on standard input as they are dealt, its protocol
+/// output and standard error read on threads of their own, and everything it says passed on as
 /// ``LaneEvent``s.
+///
+/// Its standard input is a socket rather than a pipe, so that ids sent to a worker that has
+/// just died fail with `EPIPE` (`MSG_NOSIGNAL`) instead of a `SIGPIPE` that would end the
+/// supervisor.
 enum LaneProcess {
   private static let errorCapacity = 64 << 10
 
-  /// Starts `executable __lane <options>` in `root` for `cases`; reports on `events`. Returns
-  /// `false` (having reported nothing) when the process cannot start.
-  static func start(
-    lane: Int, executable: String, options: LaneOptions, cases: [LogCase], root: String,
-    environment: [String: String], events: AsyncStream<LaneEvent>.Continuation
-  ) -> Bool {
-    guard
-      let worker = launch(
-        executable: executable, options: options, root: root, environment: environment)
-    else { return false }
-    worker.assign(cases, lane: lane, events: events)
-    return true
-  }
-
-  /// Starts a worker that waits for its logs on standard input: started before the run's logs
-  /// are selected, its start-up overlaps the selection. `nil` when it cannot start.
+  /// Starts `executable __lane <options>` in `root`; `nil` when the process cannot start. It
+  /// waits for its logs (see ``Launched/give(_:)``).
   static func launch(
     executable: String, options: LaneOptions, root: String, environment: [String: String]
   ) -> Launched? {
+    guard let input = ForkedWorker.socketPair() else { return nil }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = [LaneSupervisor.command] + options.arguments
     process.currentDirectoryURL = URL(fileURLWithPath: root)
     process.environment = workerEnvironment(environment, root: root)
-    let input = Pipe()
     let output = Pipe()
     let errors = Pipe()
-    process.standardInput = input
+    process.standardInput = FileHandle(fileDescriptor: input.worker, closeOnDealloc: false)
     process.standardOutput = output
     process.standardError = errors
     // Foundation's `waitUntilExit()` on Linux polls its run loop every 50 ms, which was most of
     // a short run's wall time; the termination handler is called as soon as the worker is reaped.
     let exited = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in exited.signal() }
+    defer { close(input.worker) }
     do {
       try process.run()
     } catch {
+      close(input.supervisor)
       return nil
     }
     return Launched(
-      child: .process(process, exited: exited), input: input.fileHandleForWriting,
+      child: .process(process, exited: exited), input: input.supervisor,
       output: output.fileHandleForReading, errors: errors.fileHandleForReading)
   }
 
@@ -85,8 +77,7 @@ enum LaneProcess {
       return nil
     }
     return Launched(
-      child: .forked(ends.pid),
-      input: FileHandle(fileDescriptor: ends.input, closeOnDealloc: true),
+      child: .forked(ends.pid), input: ends.input,
       output: FileHandle(fileDescriptor: ends.output, closeOnDealloc: true),
       errors: FileHandle(fileDescriptor: ends.errors, closeOnDealloc: true))
   }
@@ -128,35 +119,36 @@ enum LaneProcess {
     }
   }
 
-  /// A started worker, before it is given its logs.
+  /// A started worker: given logs while it runs, and read until it ends.
   final class Launched: Sendable {
     fileprivate let child: Child
-    fileprivate let input: FileHandle
+    /// The supervisor's end of the worker's standard input, until ``finishGiving()``.
+    private let input: Mutex<Int32?>
+    private let inputDescriptor: Int32
     fileprivate let output: FileHandle
     fileprivate let errors: FileHandle
+    /// The logs given so far, in order: a frame's index points into them.
+    fileprivate let given = Mutex<[LogCase]>([])
     private let errorText = Mutex(Data())
     private let errorsRead = DispatchSemaphore(value: 0)
 
-    fileprivate init(child: Child, input: FileHandle, output: FileHandle, errors: FileHandle) {
+    fileprivate init(child: Child, input: Int32, output: FileHandle, errors: FileHandle) {
       self.child = child
-      self.input = input
+      self.input = Mutex(input)
+      self.inputDescriptor = input
       self.output = output
       self.errors = errors
     }
 
     /// The supervisor's descriptors for this worker, which a worker forked later must close.
     var descriptors: [Int32] {
-      [input.fileDescriptor, output.fileDescriptor, errors.fileDescriptor]
+      [inputDescriptor, output.fileDescriptor, errors.fileDescriptor]
     }
 
-    /// Gives the worker `cases` (none lets it end at once) and reports on `events` as lane
-    /// `lane` until it has ended.
-    func assign(
-      _ cases: [LogCase], lane: Int, events: AsyncStream<LaneEvent>.Continuation
-    ) {
-      let ids = Data(cases.map { $0.id + "\n" }.joined().utf8)
-      // Read from here on, not from the start: a thread started between two forks would stop
-      // the second (see ``ForkedWorker``), and a worker writes nothing before it has its logs.
+    /// Reads what the worker says and reports it on `events` as lane `lane`, until it has
+    /// ended. Only from here on, not from the start: a thread started between two forks would
+    /// stop the second (see ``ForkedWorker``), and a worker writes nothing before its first log.
+    func start(lane: Int, events: AsyncStream<LaneEvent>.Continuation) {
       Thread.detachNewThread { [self] in
         while case let chunk = errors.availableData, !chunk.isEmpty {
           errorText.withLock { text in
@@ -166,44 +158,70 @@ enum LaneProcess {
         errorsRead.signal()
       }
       Thread.detachNewThread { [self] in
-        try? input.write(contentsOf: ids)
-        try? input.close()
-        read(output, lane: lane, cases: cases, child: child, events: events)
+        read(lane: lane, events: events)
         errorsRead.wait()
         let end = child.end(errors: String(decoding: errorText.withLock { $0 }, as: UTF8.self))
         events.yield(.ended(lane: lane, end))
       }
     }
 
+    /// Gives the worker `cases`, after those given before. A worker that has ended takes
+    /// nothing; its end is reported as usual.
+    func give(_ cases: [LogCase]) {
+      guard !cases.isEmpty else { return }
+      given.withLock { $0 += cases }
+      let ids = Array(cases.map { $0.id + "\n" }.joined().utf8)
+      input.withLock { descriptor in
+        guard let descriptor else { return }
+        ids.withUnsafeBytes { bytes in
+          var sent = 0
+          while sent < bytes.count {
+            let count = send(
+              descriptor, bytes.baseAddress! + sent, bytes.count - sent, Int32(MSG_NOSIGNAL))
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return }
+            sent += count
+          }
+        }
+      }
+    }
+
+    /// Tells the worker that no more logs come: it ends after those it was given.
+    func finishGiving() {
+      input.withLock { descriptor in
+        if let open = descriptor { close(open) }
+        descriptor = nil
+      }
+    }
+
     /// Lets a worker that was given nothing end, without reporting on it.
     func dismiss() {
-      try? input.close()
+      finishGiving()
       if case .forked = child {
         // Reaped, so that no finished copy lingers while the supervisor runs on.
         Thread.detachNewThread { [self] in _ = child.end(errors: "") }
       }
     }
-  }
 
-  /// Reads messages until the worker closes its output; stops a worker that writes garbage.
-  private static func read(
-    _ handle: FileHandle, lane: Int, cases: [LogCase], child: Child,
-    events: AsyncStream<LaneEvent>.Continuation
-  ) {
-    var reader = LaneWire.Reader(cases: cases)
-    while case let chunk = handle.availableData, !chunk.isEmpty {
-      reader.append(chunk)
-      // One event per read, not per message: each event wakes the supervisor's main actor.
-      var messages: [LaneMessage] = []
-      do throws(LaneWireError) {
-        while let message = try reader.next() { messages.append(message) }
-        if !messages.isEmpty { events.yield(.messages(lane: lane, messages)) }
-      } catch {
-        if !messages.isEmpty { events.yield(.messages(lane: lane, messages)) }
-        events.yield(.garbled(lane: lane, error))
-        child.terminate()
-        while !handle.availableData.isEmpty {}
-        return
+    /// Reads messages until the worker closes its output; stops a worker that writes garbage.
+    private func read(lane: Int, events: AsyncStream<LaneEvent>.Continuation) {
+      var reader = LaneWire.Reader(cases: [])
+      while case let chunk = output.availableData, !chunk.isEmpty {
+        reader.append(chunk)
+        // The worker reports only logs it was given, and they were added before being sent.
+        reader.cases = given.withLock { $0 }
+        // One event per read, not per message: each event wakes the supervisor's main actor.
+        var messages: [LaneMessage] = []
+        do throws(LaneWireError) {
+          while let message = try reader.next() { messages.append(message) }
+          if !messages.isEmpty { events.yield(.messages(lane: lane, messages)) }
+        } catch {
+          if !messages.isEmpty { events.yield(.messages(lane: lane, messages)) }
+          events.yield(.garbled(lane: lane, error))
+          child.terminate()
+          while !output.availableData.isEmpty {}
+          return
+        }
       }
     }
   }

@@ -4,10 +4,13 @@ import Screenplay
 /// Runs `verify`'s logs in worker processes (lanes), so that a log whose replay crashes fails
 /// alone and the run goes on, and so that replays use every core.
 ///
-/// Logs are dealt to the lanes a batch (``Suite/defaultBatchSize`` logs) at a time, in turn.
-/// Each lane is one `__lane` process (``LaneWorker``) at a time; outcomes come back as
-/// ``LaneWire`` frames and are reported in the order of `cases`, exactly as ``Suite`` reports
-/// them in one process, so the output does not depend on the number of lanes.
+/// Logs are dealt to the lanes a batch (``Suite/defaultBatchSize`` logs) at a time, as they
+/// report: each lane is kept ``LaneDealer/ahead`` batches ahead of its outcomes, so a lane that
+/// runs slower (it shares its core with this process, or started later) takes fewer batches and
+/// the lanes end together. Each lane is one worker process (``LaneWorker``) at a time; outcomes
+/// come back as ``LaneWire`` frames and are reported in the order of `cases`, exactly as
+/// ``Suite`` reports them in one process, so the output does not depend on the number of lanes
+/// or on which lane took which log.
 ///
 /// When a worker dies before reporting all its logs:
 /// - if its ``TrapBeacon`` record names the log being prepared, replayed or compared, that log
@@ -36,12 +39,18 @@ struct LaneSupervisor {
   /// from run to run.
   let console: Console
 
-  /// One worker's share: the indices (into the run's cases) it was given, in order.
+  /// One worker's share: its process and the indices (into the run's cases) it was given, in
+  /// order.
   private struct Assignment {
+    var worker: LaneProcess.Launched
     var indices: [Int]
     var batchSize: Int
+    var reported = 0
     var trap: (signal: String, stage: String, line: Int, path: String)?
     var garbled: LaneWireError?
+
+    /// How many of its logs it has not reported yet.
+    var unreported: Int { indices.count - reported }
   }
 
   /// Starts workers that wait for their logs (see ``run(_:launched:report:)``), so that their
@@ -79,8 +88,8 @@ struct LaneSupervisor {
   }
 
   /// Verifies `cases` in the lanes, calling `report` after each in order; returns the summary.
-  /// The first lanes' workers are `launched` ones (from ``launchWorkers(scenes:)``) while they last;
-  /// launched workers left without logs are let go.
+  /// The first lanes' workers are `launched` ones (from ``launchWorkers(scenes:)``) while they
+  /// last; launched workers left without logs are let go.
   func run(
     _ cases: [LogCase], launched: [LaneProcess.Launched] = [], report: (CaseOutcome) -> Void
   ) async -> RunSummary {
@@ -95,38 +104,63 @@ struct LaneSupervisor {
       }
     }
     let (events, continuation) = AsyncStream<LaneEvent>.makeStream()
+    var dealer = LaneDealer(count: cases.count, batchSize: Suite.defaultBatchSize)
     var running: [Int: Assignment] = [:]
-    func start(_ lane: Int, _ assignment: Assignment) {
-      guard !assignment.indices.isEmpty else { return }
+    /// Gives `lane` batches until it holds ``LaneDealer/limit`` logs unreported (at most
+    /// `batches` of them); once every log is dealt, tells every worker no more come.
+    func topUp(_ lane: Int, batches: Int = .max) {
+      guard var assignment = running[lane] else { return }
+      var more: [Int] = []
+      while more.count / Suite.defaultBatchSize < batches,
+        assignment.unreported + more.count < dealer.limit, let batch = dealer.deal()
+      {
+        more += batch
+      }
+      assignment.indices += more
+      running[lane] = assignment
+      assignment.worker.give(more.map { cases[$0] })
+      if dealer.isEmpty { for lane in running.values { lane.worker.finishGiving() } }
+    }
+    func fail(_ indices: some Sequence<Int>) {
+      for index in indices {
+        results[index] = failure(cases[index], "cannot start \(executable) to verify this log")
+      }
+    }
+    func start(_ lane: Int, _ worker: LaneProcess.Launched, _ indices: [Int], batchSize: Int) {
+      running[lane] = Assignment(worker: worker, indices: indices, batchSize: batchSize)
+      worker.start(lane: lane, events: continuation)
+      worker.give(indices.map { cases[$0] })
+    }
+    func launch(_ lane: Int, _ indices: [Int], batchSize: Int) -> Bool {
       var options = options
-      options.batchSize = assignment.batchSize
-      let started = LaneProcess.start(
-        lane: lane, executable: executable, options: options,
-        cases: assignment.indices.map { cases[$0] }, root: project.root,
-        environment: environment, events: continuation)
-      guard started else {
-        for index in assignment.indices {
-          results[index] = failure(cases[index], "cannot start \(executable) to verify this log")
-        }
-        return
+      options.batchSize = batchSize
+      guard
+        let worker = LaneProcess.launch(
+          executable: executable, options: options, root: project.root,
+          environment: environment)
+      else {
+        fail(indices)
+        // With no worker left, no one would take the logs not dealt yet.
+        if running.isEmpty { fail(dealer.dealRest()) }
+        return false
       }
-      running[lane] = assignment
+      start(lane, worker, indices, batchSize: batchSize)
+      return true
     }
-    let dealt = deal(cases.count)
-    for (lane, indices) in dealt.enumerated() {
-      let assignment = Assignment(indices: indices, batchSize: Suite.defaultBatchSize)
-      guard lane < launched.count else {
-        start(lane, assignment)
-        continue
+    let used = max(1, min(lanes, dealer.batchCount))
+    for lane in 0..<used {
+      if lane < launched.count {
+        start(lane, launched[lane], [], batchSize: Suite.defaultBatchSize)
+      } else {
+        _ = launch(lane, [], batchSize: Suite.defaultBatchSize)
       }
-      guard !indices.isEmpty else {
-        launched[lane].dismiss()
-        continue
-      }
-      launched[lane].assign(indices.map { cases[$0] }, lane: lane, events: continuation)
-      running[lane] = assignment
     }
-    for worker in launched.dropFirst(dealt.count) { worker.dismiss() }
+    for worker in launched.dropFirst(used) { worker.dismiss() }
+    // The first batches go round the lanes, one each in turn, so that a short run uses them all.
+    for _ in 0..<LaneDealer.ahead {
+      for lane in 0..<used { topUp(lane, batches: 1) }
+    }
+    if dealer.isEmpty { for lane in running.values { lane.worker.finishGiving() } }
     if running.isEmpty { continuation.finish() }
     for await event in events {
       switch event {
@@ -136,18 +170,28 @@ struct LaneSupervisor {
           case .outcome(let index, let outcome):
             guard let global = running[lane]?.indices[index] else { continue }
             results[global] = outcome
+            running[lane]?.reported += 1
           case .trap(let signal, let stage, let line, let path):
             running[lane]?.trap = (signal, stage, line, path)
           }
         }
+        topUp(lane)
       case .garbled(let lane, let error):
         running[lane]?.garbled = error
       case .ended(let lane, let end):
         guard let finished = running.removeValue(forKey: lane) else { continue }
+        finished.worker.finishGiving()
         forward(end.errors)
         let left = finished.indices.filter { results[$0] == nil }
-        if !left.isEmpty, let restart = recover(finished, left: left, end: end, cases, &results) {
-          start(lane, restart)
+        var restart = left.isEmpty ? nil : recover(finished, left: left, end: end, cases, &results)
+        // Logs not dealt yet need a worker even when this one's own are all accounted for.
+        if restart == nil, !dealer.isEmpty {
+          restart = (indices: [], batchSize: Suite.defaultBatchSize)
+        }
+        if let restart, !restart.indices.isEmpty || !dealer.isEmpty,
+          launch(lane, restart.indices, batchSize: restart.batchSize)
+        {
+          topUp(lane)
         }
         if running.isEmpty { continuation.finish() }
       }
@@ -157,12 +201,12 @@ struct LaneSupervisor {
     return summary
   }
 
-  /// Blames the log that ended `finished` early, if it can tell which, and returns who goes on
-  /// with the rest.
+  /// Blames the log that ended `finished` early, if it can tell which, and returns what the
+  /// next worker takes: the rest, and its batch size.
   private func recover(
     _ finished: Assignment, left: [Int], end: LaneEnd, _ cases: [LogCase],
     _ results: inout [CaseOutcome?]
-  ) -> Assignment? {
+  ) -> (indices: [Int], batchSize: Int)? {
     if let garbled = finished.garbled {
       let message =
         "the worker verifying this log wrote something else than results: \(garbled.text)"
@@ -174,32 +218,20 @@ struct LaneSupervisor {
     {
       results[blamed] = crashed(cases[blamed], trap: trap, end: end)
       rest.removeAll { $0 == blamed }
-      return Assignment(indices: rest, batchSize: finished.batchSize)
+      return (rest, finished.batchSize)
     }
     if finished.batchSize > 1 {
-      return Assignment(indices: rest, batchSize: 1)
+      return (rest, 1)
     }
     let blamed = rest.removeFirst()
     results[blamed] = crashed(cases[blamed], trap: nil, end: end)
-    return Assignment(indices: rest, batchSize: 1)
+    return (rest, 1)
   }
 
   private func forward(_ errors: String) {
     let lines = errors.split(separator: "\n", omittingEmptySubsequences: false)
     let text = lines.prefix { !LaneCrash.isRuntimeCrashLine($0) }.joined(separator: "\n")
     if !text.isEmpty { console.writeError(text.hasSuffix("\n") ? text : text + "\n") }
-  }
-
-  /// Lane `k` gets batches `k`, `k + lanes`, `k + 2 × lanes`, …
-  private func deal(_ count: Int) -> [[Int]] {
-    let size = Suite.defaultBatchSize
-    let batches = (count + size - 1) / size
-    let used = max(1, min(lanes, batches))
-    var dealt = [[Int]](repeating: [], count: used)
-    for batch in 0..<batches {
-      dealt[batch % used] += Array((batch * size)..<min(count, (batch + 1) * size))
-    }
-    return dealt
   }
 
   private func crashed(

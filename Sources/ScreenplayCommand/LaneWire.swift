@@ -51,8 +51,8 @@ enum LaneWire {
   struct Reader {
     private var bytes: [UInt8] = []
     private var start = 0
-    /// The logs of the worker, in the order it was given them.
-    let cases: [LogCase]
+    /// The logs of the worker, in the order it was given them (so far).
+    var cases: [LogCase]
 
     init(cases: [LogCase]) {
       self.cases = cases

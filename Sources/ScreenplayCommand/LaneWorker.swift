@@ -1,5 +1,6 @@
 import Foundation
 import Screenplay
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -10,8 +11,9 @@ import Screenplay
 /// The hidden `__lane` command: a process ``LaneSupervisor`` started to verify some of a run's
 /// logs.
 ///
-/// It reads the ids of its logs from standard input, one per line, verifies them in that order
-/// through the ordinary ``Suite``, and writes each outcome as a ``LaneWire`` frame on its
+/// It reads the ids of its logs from standard input, one per line, as the supervisor deals them
+/// (see ``LaneInput``), verifies them in that order through the ordinary ``Suite``, a batch at a
+/// time, and writes each outcome as a ``LaneWire`` frame on its
 /// original standard output. Standard output itself is pointed at standard error first, so
 /// whatever the app prints can't be taken for a frame. ``TrapBeacon`` writes a trap's record on
 /// the same descriptor.
@@ -25,23 +27,31 @@ struct LaneWorker {
     let output = dup(1)
     guard output >= 0, dup2(2, 1) >= 0 else { return 70 }
     TrapBeacon.install(writingTo: output, format: .record)
-    let input = FileHandle.standardInput.readDataToEndOfFile()
-    let ids = String(decoding: input, as: UTF8.self).split(separator: "\n").map(String.init)
-    let cases = ids.compactMap(logCase)
-    guard cases.count == ids.count else { return 65 }
-    let suite = Suite(
-      verifier: verifier, batchSize: options.batchSize)
+    let input = LaneInput(descriptor: 0, batchSize: options.batchSize)
+    let project = context.project
+    let unknownId = Atomic<Bool>(false)
     var index = 0
     var failedWrite = false
     // A batch's frames go in one write: the supervisor then wakes once per batch, not per log.
-    _ = await suite.run(cases) { (outcomes: [CaseOutcome]) in
-      var frames = ""
-      for outcome in outcomes {
-        frames += LaneWire.frame(index: index, outcome, histories: options.histories)
-        index += 1
-      }
-      failedWrite = failedWrite || !Self.write(frames, to: output)
-    }
+    _ = await Suite(verifier: verifier).run(
+      batches: {
+        guard let ids = await input.next() else { return nil }
+        let cases = ids.compactMap { Self.logCase($0, in: project) }
+        guard cases.count == ids.count else {
+          unknownId.store(true, ordering: .relaxed)
+          return nil
+        }
+        return cases
+      },
+      reportBatch: { outcomes in
+        var frames = ""
+        for outcome in outcomes {
+          frames += LaneWire.frame(index: index, outcome, histories: options.histories)
+          index += 1
+        }
+        failedWrite = failedWrite || !Self.write(frames, to: output)
+      })
+    if unknownId.load(ordering: .relaxed) { return 65 }
     return failedWrite ? 74 : 0
   }
 
@@ -52,9 +62,9 @@ struct LaneWorker {
     return verifier
   }
 
-  private func logCase(_ id: String) -> LogCase? {
+  private nonisolated static func logCase(_ id: String, in project: Project) -> LogCase? {
     guard let slash = id.firstIndex(of: "/") else { return nil }
-    return context.project.logCase(
+    return project.logCase(
       screen: String(id[..<slash]), name: String(id[id.index(after: slash)...]))
   }
 

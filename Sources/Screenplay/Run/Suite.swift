@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Runs a selection of logs one after another and sums them up.
 public struct Suite: Sendable {
   /// The verifier each log goes through.
@@ -49,29 +51,59 @@ public struct Suite: Sendable {
   /// with its outcomes in order: a worker process sends a batch's results in one write.
   @MainActor
   public func run(_ cases: [LogCase], reportBatch: ([CaseOutcome]) -> Void) async -> RunSummary {
-    let verifier = verifier
     let size = batchSize
-    let batches = stride(from: 0, to: cases.count, by: size).map {
-      Array(cases[$0..<min($0 + size, cases.count)])
-    }
+    let batches = BatchCursor(
+      stride(from: 0, to: cases.count, by: size).map {
+        Array(cases[$0..<min($0 + size, cases.count)])
+      })
+    return await run(batches: batches.next, reportBatch: reportBatch)
+  }
+
+  /// Verifies the logs `nextBatch` hands out, a batch per call until it returns `nil`, like
+  /// ``run(_:reportBatch:)``: a worker process is given its logs a batch at a time, as it
+  /// reports them, so that the lanes of a run end together.
+  ///
+  /// `nextBatch` is called off the main actor, one call at a time and in order, while the batch
+  /// before is being replayed; a call that waits holds up only the preparing of its batch.
+  @MainActor
+  public func run(
+    batches nextBatch: @escaping @Sendable () async -> [LogCase]?,
+    reportBatch: ([CaseOutcome]) -> Void
+  ) async -> RunSummary {
+    let verifier = verifier
     var summary = RunSummary()
     func reportAll(_ outcomes: [CaseOutcome]) {
       for outcome in outcomes { summary.add(outcome) }
       reportBatch(outcomes)
     }
-    func prepare(_ batch: [LogCase]) -> Task<[PreparedCase], Never> {
-      Task.detached { batch.map(verifier.prepare) }
+    func prepareNext() -> Task<[PreparedCase]?, Never> {
+      Task.detached { await nextBatch()?.map(verifier.prepare) }
     }
-    var preparing = batches.first.map(prepare)
+    var preparing = prepareNext()
     var concluding: Task<[CaseOutcome], Never>?
-    for index in batches.indices {
-      guard let prepared = await preparing?.value else { break }
-      preparing = index + 1 < batches.count ? prepare(batches[index + 1]) : nil
+    while let prepared = await preparing.value {
+      preparing = prepareNext()
       let replays = await verifier.replay(prepared)
       if let outcomes = await concluding?.value { reportAll(outcomes) }
       concluding = Task.detached { zip(prepared, replays).map(verifier.conclude) }
     }
     if let outcomes = await concluding?.value { reportAll(outcomes) }
     return summary
+  }
+}
+
+/// Hands out a list's batches in order, one per call.
+private final class BatchCursor: Sendable {
+  private let batches: [[LogCase]]
+  private let position = Atomic<Int>(0)
+
+  init(_ batches: [[LogCase]]) {
+    self.batches = batches
+  }
+
+  /// The next batch; `nil` once all were handed out.
+  @Sendable func next() async -> [LogCase]? {
+    let index = position.add(1, ordering: .relaxed).oldValue
+    return index < batches.count ? batches[index] : nil
   }
 }
