@@ -25,9 +25,11 @@ enum FixtureFile {
   }
 
   /// The bytes of the fixture file at `path` in `folder`, or `nil` if there is none.
-  static func bytes(at path: String, in folder: String) throws(Problem) -> [UInt8]? {
+  static func bytes(at path: String, in folder: String, readAhead: ReadAhead? = nil)
+    throws(Problem) -> [UInt8]?
+  {
     try checkFolder(folder)
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+    let descriptor = readAhead?.take(path) ?? open(path, ReadAhead.fixtureFlags)
     guard descriptor >= 0 else {
       switch errno {
       case ENOENT, ENOTDIR: return nil
@@ -44,6 +46,11 @@ enum FixtureFile {
     } catch {
       throw .unreadable(error)
     }
+  }
+
+  /// Whether `folder` may hold fixtures to read: it is not a symbolic link.
+  static func isReadable(folder: String) -> Bool {
+    (try? checkFolder(folder)) != nil
   }
 
   private static func checkFolder(_ folder: String) throws(Problem) {

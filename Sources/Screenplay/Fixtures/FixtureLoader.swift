@@ -33,14 +33,25 @@ public enum FixtureLoader {
   public static func loadSet(
     log: EventLog, fixturesDirectory: String, displayDirectory: String
   ) throws(Diagnostic) -> FixtureSet {
+    try loadSet(
+      log: log, fixturesDirectory: fixturesDirectory, displayDirectory: displayDirectory,
+      readAhead: nil)
+  }
+
+  /// Like ``loadSet(log:fixturesDirectory:displayDirectory:)``, taking the files `readAhead`
+  /// opened (see ``files(of:in:)``).
+  static func loadSet(
+    log: EventLog, fixturesDirectory: String, displayDirectory: String, readAhead: ReadAhead?
+  ) throws(Diagnostic) -> FixtureSet {
     var set = FixtureSet()
     for name in log.fixtures {
       guard LogSyntax.isName(name) else {
         throw outsideName(name, log: log, displayDirectory: displayDirectory)
       }
-      let file = fixturesDirectory + "/" + name + ".json"
-      let display = displayDirectory + "/" + name + ".json"
-      guard let bytes = try read(file, in: fixturesDirectory, display: display) else {
+      let path = file(name, in: fixturesDirectory)
+      let display = file(name, in: displayDirectory)
+      guard let bytes = try read(path, in: fixturesDirectory, display: display, readAhead)
+      else {
         throw FixtureLoader.missingFixture(
           name, log: log, fixturesDirectory: fixturesDirectory, displayDirectory: displayDirectory)
       }
@@ -76,11 +87,22 @@ public enum FixtureLoader {
     }
   }
 
-  private static func read(_ path: String, in folder: String, display: String)
-    throws(Diagnostic) -> [UInt8]?
-  {
+  /// The files `log`'s fixtures would be read from in `fixturesDirectory`: none where the folder
+  /// is a symbolic link or a name is no file name, which the load then reports.
+  static func files(of log: EventLog, in fixturesDirectory: String) -> [String] {
+    guard FixtureFile.isReadable(folder: fixturesDirectory) else { return [] }
+    return log.fixtures.filter(LogSyntax.isName).map { file($0, in: fixturesDirectory) }
+  }
+
+  private static func file(_ name: String, in directory: String) -> String {
+    directory + "/" + name + ".json"
+  }
+
+  private static func read(
+    _ path: String, in folder: String, display: String, _ readAhead: ReadAhead?
+  ) throws(Diagnostic) -> [UInt8]? {
     do {
-      return try FixtureFile.bytes(at: path, in: folder)
+      return try FixtureFile.bytes(at: path, in: folder, readAhead: readAhead)
     } catch {
       let folder = String(display[..<(display.lastIndex(of: "/") ?? display.startIndex)])
       let (message, hint) = explanation(error, folder: folder)

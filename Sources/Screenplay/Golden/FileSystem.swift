@@ -19,8 +19,12 @@ enum FileSystem {
   ///
   /// One `open`, one `fstat` and the `read`s it takes: a run reads three small files per log,
   /// and Foundation's `Data(contentsOf:)` spent as many system calls again checking the path.
-  static func readBytes(at path: String) throws(FileError) -> [UInt8]? {
-    guard let (descriptor, size) = try openForReading(path) else { return nil }
+  static func readBytes(at path: String, readAhead: ReadAhead? = nil) throws(FileError)
+    -> [UInt8]?
+  {
+    guard let (descriptor, size) = try openForReading(path, readAhead: readAhead) else {
+      return nil
+    }
     defer { close(descriptor) }
     return try readAll(descriptor, size: size)
   }
@@ -37,8 +41,12 @@ enum FileSystem {
 
   /// The bytes of the file at `path` unless it holds `limit` bytes or more: one `open`, whose
   /// status gives the size.
-  static func readBytes(at path: String, below limit: Int) throws(FileError) -> BoundedRead {
-    guard let (descriptor, size) = try openForReading(path) else { return .missing }
+  static func readBytes(at path: String, below limit: Int, readAhead: ReadAhead? = nil)
+    throws(FileError) -> BoundedRead
+  {
+    guard let (descriptor, size) = try openForReading(path, readAhead: readAhead) else {
+      return .missing
+    }
     defer { close(descriptor) }
     return size >= limit ? .tooLarge : .bytes(try readAll(descriptor, size: size))
   }
@@ -108,10 +116,12 @@ enum FileSystem {
 
   /// Opens the file at `path` for reading: its descriptor (the caller closes it) and size, or
   /// `nil` if there is none; a folder, a named pipe, a socket or a device is an error.
-  static func openForReading(_ path: String) throws(FileError) -> (descriptor: Int32, size: Int)? {
+  static func openForReading(_ path: String, readAhead: ReadAhead? = nil)
+    throws(FileError) -> (descriptor: Int32, size: Int)?
+  {
     // Non-blocking, so that a named pipe in a file's place is refused below instead of waiting
     // forever for a writer; for a regular file the flag changes nothing.
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    let descriptor = readAhead?.take(path) ?? open(path, ReadAhead.fileFlags)
     guard descriptor >= 0 else {
       if errno == ENOENT || errno == ENOTDIR { return nil }
       throw FileError(errno: errno)

@@ -77,7 +77,7 @@ public struct Suite: Sendable {
       reportBatch(outcomes)
     }
     func prepareNext() -> Task<[PreparedCase]?, Never> {
-      Task.detached { await nextBatch()?.map(verifier.prepare) }
+      Task.detached { await nextBatch().map(verifier.prepare) }
     }
     var preparing = prepareNext()
     var concluding: Task<[CaseOutcome], Never>?
@@ -85,7 +85,7 @@ public struct Suite: Sendable {
       preparing = prepareNext()
       let replays = await verifier.replay(prepared)
       if let outcomes = await concluding?.value { reportAll(outcomes) }
-      concluding = Task.detached { zip(prepared, replays).map(verifier.conclude) }
+      concluding = Task.detached { verifier.conclude(prepared, replays) }
     }
     if let outcomes = await concluding?.value { reportAll(outcomes) }
     return summary

@@ -3,8 +3,10 @@ import Foundation
 extension Verifier {
   /// Compares a replay with its golden and records or reports as the mode says; the outcome
   /// carries the received history (and the golden's, when it was read).
-  func conclude(_ logCase: LogCase, _ result: ReplayResult) -> CaseOutcome {
-    var outcome = decide(logCase, result)
+  func conclude(_ logCase: LogCase, _ result: ReplayResult, readAhead: ReadAhead? = nil)
+    -> CaseOutcome
+  {
+    var outcome = decide(logCase, result, readAhead)
     outcome.received = result.history
     if outcome.status == .passed { outcome.expected = result.history }
     if outcome.status == .failed, outcome.unwrittenPath == nil, !writesNothing,
@@ -15,7 +17,9 @@ extension Verifier {
     return outcome
   }
 
-  private func decide(_ logCase: LogCase, _ result: ReplayResult) -> CaseOutcome {
+  private func decide(_ logCase: LogCase, _ result: ReplayResult, _ readAhead: ReadAhead?)
+    -> CaseOutcome
+  {
     let received = HistoryFormat.encode(result.history)
     let steps = result.history.steps.count
     guard result.problems.isEmpty else {
@@ -31,7 +35,7 @@ extension Verifier {
     let goldenPath = logCase.goldenPath
     let golden: [UInt8]?
     do {
-      golden = try FileSystem.readBytes(at: project.absolute(goldenPath))
+      golden = try FileSystem.readBytes(at: project.absolute(goldenPath), readAhead: readAhead)
     } catch {
       let unreadable = Diagnostic(
         path: goldenPath, line: 1, column: 1, message: "cannot read the golden: \(error)",

@@ -42,8 +42,8 @@ public struct Verifier: Sendable {
   /// each history with its golden. (``Suite`` runs the same three stages as a pipeline.)
   @MainActor
   public func verify(_ logCases: [LogCase]) async -> [CaseOutcome] {
-    let prepared = logCases.map(prepare)
-    return zip(prepared, await replay(prepared)).map(conclude)
+    let prepared = prepare(logCases)
+    return conclude(prepared, await replay(prepared))
   }
 
   /// Loads and replays `logCase` without comparing: the history `screenplay replay` prints.
@@ -60,26 +60,62 @@ public struct Verifier: Sendable {
   /// The project's pending histories, the one owner of their files.
   var pendingStore: PendingStore { PendingStore(project: project) }
 
-  /// Stage 1, on any thread: reads and parses the log, finds its scene, reads its fixtures; a
-  /// log of ``streamingThreshold`` bytes or more is left to be streamed.
-  func prepare(_ logCase: LogCase) -> PreparedCase {
+  /// Stage 1, on any thread: reads and parses each log, finds its scene, reads its fixtures; a
+  /// log of ``streamingThreshold`` bytes or more is left to be streamed. The batch's logs, and
+  /// then their fixtures, are opened and announced to the kernel together before any is read
+  /// (see ``ReadAhead``).
+  func prepare(_ batch: [LogCase]) -> [PreparedCase] {
+    let logs = ReadAhead(batch.map { project.absolute($0.logPath) }, flags: ReadAhead.fileFlags)
+    let read = batch.map { readLog($0, readAhead: logs) }
+    let fixtures = ReadAhead(
+      read.flatMap { read in
+        guard case .log(let log) = read else { return [String]() }
+        return FixtureLoader.files(
+          of: log, in: project.absolute(project.fixturesPath(for: log.screen)))
+      }, flags: ReadAhead.fixtureFlags)
+    return zip(batch, read).map { logCase, read in
+      switch read {
+      case .prepared(let prepared): return prepared
+      case .log(let log):
+        TrapBeacon.enter(.prepare, path: logCase.logPath)
+        defer { TrapBeacon.leave(.prepare) }
+        do throws(Diagnostic) {
+          return PreparedCase(logCase: logCase, plan: try plan(for: log, logCase, fixtures))
+        } catch {
+          return PreparedCase(logCase: logCase, plan: .failed(error))
+        }
+      }
+    }
+  }
+
+  /// What reading a log gave: the log to plan a replay of, or the case already decided.
+  private enum LogRead {
+    case log(EventLog)
+    case prepared(PreparedCase)
+  }
+
+  private func readLog(_ logCase: LogCase, readAhead: ReadAhead) -> LogRead {
     TrapBeacon.enter(.prepare, path: logCase.logPath)
     defer { TrapBeacon.leave(.prepare) }
     do throws(Diagnostic) {
       let threshold = repeats == 1 ? streamingThreshold : .max
-      guard let bytes = try logBytes(logCase, streamingFrom: threshold) else {
-        return PreparedCase(logCase: logCase, plan: .stream)
+      guard let bytes = try logBytes(logCase, streamingFrom: threshold, readAhead: readAhead)
+      else {
+        return .prepared(PreparedCase(logCase: logCase, plan: .stream))
       }
-      return PreparedCase(
-        logCase: logCase, plan: try plan(for: try parseLog(bytes, logCase), logCase))
+      return .log(try parseLog(bytes, logCase))
     } catch {
-      return PreparedCase(logCase: logCase, plan: .failed(error))
+      return .prepared(PreparedCase(logCase: logCase, plan: .failed(error)))
     }
   }
 
-  private func plan(for log: EventLog, _ logCase: LogCase) throws(Diagnostic) -> PreparedCase.Plan {
+  private func plan(for log: EventLog, _ logCase: LogCase, _ readAhead: ReadAhead)
+    throws(Diagnostic) -> PreparedCase.Plan
+  {
     .replay(
-      .init(log: log, scene: try scene(for: log, in: logCase), fixtures: try fixtures(for: log)))
+      .init(
+        log: log, scene: try scene(for: log, in: logCase),
+        fixtures: try fixtures(for: log, readAhead: readAhead)))
   }
 
   /// Stage 2, on the main actor: replays each case to its end, then takes one turn of the main
@@ -132,13 +168,25 @@ public struct Verifier: Sendable {
     case done(ReplayedCase)
   }
 
-  /// Stage 3, on any thread: compares a replay with its golden and records or reports as the
-  /// mode says.
-  func conclude(_ prepared: PreparedCase, _ replayed: ReplayedCase) -> CaseOutcome {
+  /// Stage 3, on any thread: compares each replay with its golden and records or reports as
+  /// the mode says. The goldens to compare with are opened and announced to the kernel together
+  /// before any is read (see ``ReadAhead``).
+  func conclude(_ prepared: [PreparedCase], _ replayed: [ReplayedCase]) -> [CaseOutcome] {
+    let goldens = ReadAhead(
+      zip(prepared, replayed).compactMap { prepared, replayed in
+        guard case .replayed(let result) = replayed, result.problems.isEmpty else { return nil }
+        return project.absolute(prepared.logCase.goldenPath)
+      }, flags: ReadAhead.fileFlags)
+    return zip(prepared, replayed).map { conclude($0, $1, goldens) }
+  }
+
+  private func conclude(_ prepared: PreparedCase, _ replayed: ReplayedCase, _ goldens: ReadAhead)
+    -> CaseOutcome
+  {
     TrapBeacon.enter(.conclude, path: prepared.logCase.logPath)
     defer { TrapBeacon.leave(.conclude) }
     return switch replayed {
-    case .replayed(let result): conclude(prepared.logCase, result)
+    case .replayed(let result): conclude(prepared.logCase, result, readAhead: goldens)
     case .concluded(let outcome): outcome
     case .flaky(let flaky): flakyOutcome(prepared.logCase, flaky)
     case .failed(let error):
@@ -148,11 +196,11 @@ public struct Verifier: Sendable {
     }
   }
 
-  /// The fixtures `log` names.
-  func fixtures(for log: EventLog) throws(Diagnostic) -> FixtureSet {
+  /// The fixtures `log` names, taking the files `readAhead` opened.
+  func fixtures(for log: EventLog, readAhead: ReadAhead? = nil) throws(Diagnostic) -> FixtureSet {
     try FixtureLoader.loadSet(
       log: log, fixturesDirectory: project.absolute(project.fixturesPath(for: log.screen)),
-      displayDirectory: project.fixturesPath(for: log.screen))
+      displayDirectory: project.fixturesPath(for: log.screen), readAhead: readAhead)
   }
 
   func loadLog(_ logCase: LogCase) throws(Diagnostic) -> EventLog {
@@ -162,9 +210,9 @@ public struct Verifier: Sendable {
 
   /// The bytes of the log of `logCase`, or `nil` when it holds `threshold` bytes or more (it is
   /// then streamed): one open, whose status gives the size.
-  private func logBytes(_ logCase: LogCase, streamingFrom threshold: Int) throws(Diagnostic)
-    -> [UInt8]?
-  {
+  private func logBytes(
+    _ logCase: LogCase, streamingFrom threshold: Int, readAhead: ReadAhead? = nil
+  ) throws(Diagnostic) -> [UInt8]? {
     // The path is a line of the golden's header: one that can't sit on a line would be written
     // escaped and never read back equal, so the log could never pass.
     guard LineBreaks.none(in: logCase.logPath) else {
@@ -176,7 +224,8 @@ public struct Verifier: Sendable {
     }
     let read: FileSystem.BoundedRead
     do {
-      read = try FileSystem.readBytes(at: project.absolute(logCase.logPath), below: threshold)
+      read = try FileSystem.readBytes(
+        at: project.absolute(logCase.logPath), below: threshold, readAhead: readAhead)
     } catch {
       throw Diagnostic(
         path: logCase.logPath, line: 1, column: 1, message: "cannot read the log: \(error)",

@@ -31,13 +31,25 @@ import Testing
       displayDirectory: "Tests/Fixtures/" + folder)
   }
 
+  /// The load's error, the same whether the files were opened by a verify's read-ahead (as a
+  /// run reads them) or by the loader itself.
   private func loadError(_ log: EventLog, folder: String = "SignIn") -> String? {
-    do {
-      _ = try load(log, folder: folder)
-      return nil
-    } catch {
-      return error.description
+    let directory = root + "/Tests/Fixtures/" + folder
+    let readAhead = ReadAhead(
+      FixtureLoader.files(of: log, in: directory), flags: ReadAhead.fixtureFlags)
+    var errors: [String?] = []
+    for ahead in [nil, readAhead] {
+      do {
+        _ = try FixtureLoader.loadSet(
+          log: log, fixturesDirectory: directory, displayDirectory: "Tests/Fixtures/" + folder,
+          readAhead: ahead)
+        errors.append(nil)
+      } catch {
+        errors.append(error.description)
+      }
     }
+    #expect(errors[0] == errors[1], "the read-ahead changes no message")
+    return errors[0]
   }
 
   @Test func fixturesLoadInTheOrderTheLogListsThem() throws {

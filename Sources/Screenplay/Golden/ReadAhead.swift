@@ -1,0 +1,49 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Files a stage is about to read, opened together and announced to the kernel
+/// (`POSIX_FADV_WILLNEED`), so that those not in the page cache are read from the disk at once,
+/// in the background and merged where they lie together, rather than one blocking read after
+/// another.
+///
+/// A batch's logs, fixtures and goldens are read one after another; on a machine whose page
+/// cache has let them go (a fresh CI checkout, or a machine that drops its cache), each read
+/// waited for the disk. The readers take a descriptor opened here instead of opening the file
+/// again (``take(_:)``), so a file in the page cache costs one system call more. A path that
+/// does not open is left to its reader, which opens it and reports what is wrong as before.
+final class ReadAhead {
+  /// The flags every reader of logs and goldens opens with (see ``FileSystem``).
+  static let fileFlags = O_RDONLY | O_CLOEXEC | O_NONBLOCK
+  /// The flags a fixture is opened with: links are never followed.
+  static let fixtureFlags = O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK
+  /// How much of each file is announced: a log this long is streamed, not read whole.
+  private static let announced = 1 << 20
+
+  private var descriptors: [String: Int32] = [:]
+
+  /// Opens each of `paths` (absolute) with `flags` and announces its first MiB.
+  init(_ paths: some Sequence<String>, flags: Int32) {
+    for path in paths where descriptors[path] == nil {
+      let descriptor = open(path, flags)
+      guard descriptor >= 0 else { continue }
+      #if os(Linux)
+        _ = posix_fadvise(descriptor, 0, off_t(Self.announced), POSIX_FADV_WILLNEED)
+      #endif
+      descriptors[path] = descriptor
+    }
+  }
+
+  deinit {
+    for descriptor in descriptors.values { close(descriptor) }
+  }
+
+  /// The descriptor opened for `path`, handed over once: the caller closes it.
+  func take(_ path: String) -> Int32? {
+    descriptors.removeValue(forKey: path)
+  }
+}
