@@ -101,6 +101,9 @@ enum LaneProcess {
       switch self {
       case .process(let process, let exited):
         exited.wait()
+        // It has ended, so this returns at once; it also lets go of the run-loop source that
+        // keeps the `Process` alive (a cycle only this call breaks).
+        process.waitUntilExit()
         return LaneEnd(
           status: process.terminationStatus,
           signaled: process.terminationReason == .uncaughtSignal, errors: errors)

@@ -74,7 +74,10 @@ struct KooberRideOptionPickerViewModelTests {
       PickMeUpTestRideOptionRepository(options: PickMeUpTestData.rideOptions))
     harness.run { viewModel.loadRideOptions(availableAt: PickMeUpTestData.pickup) }
     var segmentsAtCall: [RideOptionSegmentedControlViewModel] = []
-    responder.onCall = { segmentsAtCall.append(viewModel.pickerSegments) }
+    // Weakly: the view model holds the responder, which holds this closure.
+    responder.onCall = { [weak viewModel] in
+      if let viewModel { segmentsAtCall.append(viewModel.pickerSegments) }
+    }
 
     viewModel.select(rideOptionID: "kangaroo")
 
