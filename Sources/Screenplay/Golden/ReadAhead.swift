@@ -26,16 +26,47 @@ final class ReadAhead {
 
   private var descriptors: [String: Int32] = [:]
 
-  /// Opens each of `paths` (absolute) with `flags` and announces its first MiB.
-  init(_ paths: some Sequence<String>, flags: Int32) {
+  /// Opens each of `paths` (absolute) with `flags` and announces its first MiB, unless the
+  /// first of them that opens is in the page cache already: files written or read together are
+  /// cached or dropped together, so then the readers simply open their own, as they would
+  /// without this.
+  init(
+    _ paths: some Sequence<String>, flags: Int32,
+    isCached: (Int32) -> Bool = ReadAhead.isCached
+  ) {
+    var probed = false
     for path in paths where descriptors[path] == nil {
       let descriptor = open(path, flags)
       guard descriptor >= 0 else { continue }
+      if !probed {
+        probed = true
+        if isCached(descriptor) {
+          close(descriptor)
+          return
+        }
+      }
       #if os(Linux)
         _ = posix_fadvise(descriptor, 0, off_t(Self.announced), POSIX_FADV_WILLNEED)
       #endif
       descriptors[path] = descriptor
     }
+  }
+
+  /// Whether the first page of the file open at `descriptor` is in the page cache (`mincore`
+  /// of a one-page map); an empty file or one that can't be mapped counts as cached, so
+  /// nothing is announced for it.
+  /// Elsewhere than on Linux nothing is announced, so every file counts as cached.
+  static func isCached(_ descriptor: Int32) -> Bool {
+    #if os(Linux)
+      let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+      guard let map = mmap(nil, page, PROT_READ, MAP_SHARED, descriptor, 0), map != MAP_FAILED
+      else { return true }
+      defer { munmap(map, page) }
+      var residency: UInt8 = 0
+      return mincore(map, page, &residency) != 0 || residency & 1 == 1
+    #else
+      return true
+    #endif
   }
 
   deinit {
