@@ -34,17 +34,24 @@ enum ForkedWorker {
     #endif
   }
 
-  /// Forks a worker that runs in `root` with the pipes' far ends as its standard input, output
-  /// and error, closes `inherited` (the supervisor's ends of earlier workers), runs `worker` and
-  /// exits with its status. Returns the supervisor's ends, or `nil` when the fork failed.
+  /// Forks a worker that runs in `root` with the far ends of a socket (its standard input) and
+  /// two pipes (its standard output and error), closes `inherited` (the supervisor's ends of
+  /// earlier workers), runs `worker` and exits with its status. Returns the supervisor's ends,
+  /// or `nil` when the fork failed.
   @MainActor
   static func fork(
     in root: String, closing inherited: [Int32], worker: () async -> Int32
   ) async -> Ends? {
     #if os(Linux)
       guard let input = socketPair() else { return nil }
-      guard let output = makePipe(), let errors = makePipe() else {
+      guard let output = makePipe() else {
         for descriptor in [input.supervisor, input.worker] { close(descriptor) }
+        return nil
+      }
+      guard let errors = makePipe() else {
+        for descriptor in [input.supervisor, input.worker, output.read, output.write] {
+          close(descriptor)
+        }
         return nil
       }
       let own = [
