@@ -147,7 +147,8 @@ struct LaneSupervisor {
       start(lane, worker, indices, batchSize: batchSize)
       return true
     }
-    let used = max(1, min(lanes, dealer.batchCount))
+    // As many lanes as there are batches, up to `lanes`; none for no logs.
+    let used = min(lanes, dealer.batchCount)
     for lane in 0..<used {
       if lane < launched.count {
         start(lane, launched[lane], [], batchSize: Suite.defaultBatchSize)
@@ -160,7 +161,6 @@ struct LaneSupervisor {
     for _ in 0..<LaneDealer.ahead {
       for lane in 0..<used { topUp(lane, batches: 1) }
     }
-    if dealer.isEmpty { for lane in running.values { lane.worker.finishGiving() } }
     if running.isEmpty { continuation.finish() }
     for await event in events {
       switch event {

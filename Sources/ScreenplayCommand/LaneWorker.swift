@@ -13,10 +13,9 @@ import Synchronization
 ///
 /// It reads the ids of its logs from standard input, one per line, as the supervisor deals them
 /// (see ``LaneInput``), verifies them in that order through the ordinary ``Suite``, a batch at a
-/// time, and writes each outcome as a ``LaneWire`` frame on its
-/// original standard output. Standard output itself is pointed at standard error first, so
-/// whatever the app prints can't be taken for a frame. ``TrapBeacon`` writes a trap's record on
-/// the same descriptor.
+/// time, and writes each outcome as a ``LaneWire`` frame on its original standard output.
+/// Standard output itself is pointed at standard error first, so whatever the app prints can't
+/// be taken for a frame. ``TrapBeacon`` writes a trap's record on the same descriptor.
 @MainActor
 struct LaneWorker {
   let context: CommandContext

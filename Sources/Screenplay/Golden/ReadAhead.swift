@@ -14,8 +14,9 @@
 /// A batch's logs, fixtures and goldens are read one after another; on a machine whose page
 /// cache has let them go (a fresh CI checkout, or a machine that drops its cache), each read
 /// waited for the disk. The readers take a descriptor opened here instead of opening the file
-/// again (``take(_:)``), so a file in the page cache costs one system call more. A path that
-/// does not open is left to its reader, which opens it and reports what is wrong as before.
+/// again (``take(_:)``); a group whose first file is in the page cache is not opened ahead at
+/// all, so a cached run pays one probe per group. A path that does not open is left to its
+/// reader, which opens it and reports what is wrong as before.
 final class ReadAhead {
   /// The flags every reader of logs and goldens opens with (see ``FileSystem``).
   static let fileFlags = O_RDONLY | O_CLOEXEC | O_NONBLOCK
@@ -55,6 +56,7 @@ final class ReadAhead {
   /// Whether the first page of the file open at `descriptor` is in the page cache (`mincore`
   /// of a one-page map); an empty file or one that can't be mapped counts as cached, so
   /// nothing is announced for it.
+  ///
   /// Elsewhere than on Linux nothing is announced, so every file counts as cached.
   static func isCached(_ descriptor: Int32) -> Bool {
     #if os(Linux)
