@@ -104,7 +104,15 @@ public enum HistoryFormat {
 
   private static func appendStep(_ step: Step, to text: inout String, escaping: Bool = true) {
     text += "\n"
-    append(stepHeader(step), to: &text, escaping: escaping)
+    if escaping {
+      append(stepHeader(step), to: &text)
+    } else {
+      // Written in place: building the header from a dozen short strings was a third of a
+      // short history's encoding.
+      text += "── "
+      appendTitle(of: step, flag: isAmbiguous(step) ? changedFlag + separator : "", to: &text)
+      text += "\n"
+    }
     for line in body(step) {
       if !line.isEmpty { text += indent }
       append(line, to: &text, escaping: escaping)
@@ -133,12 +141,34 @@ public enum HistoryFormat {
   /// `initial`, `line 7 · password.type text=•••`, `effect · timer 0.500s` or
   /// `effect of line 8 · response 200 GET /count (count)`.
   static func triggerText(_ trigger: Trigger) -> String {
+    var text = ""
+    appendTrigger(trigger, to: &text)
+    return text
+  }
+
+  private static func appendTrigger(_ trigger: Trigger, to output: inout String) {
     switch trigger {
-    case .initial: "initial"
-    case .event(let text, let line): labelled("line \(line)", text)
-    case .effect(let text, nil): labelled("effect", text)
-    case .effect(let text, let line?): labelled("effect of line \(line)", text)
+    case .initial:
+      output += "initial"
+    case .event(let text, let line):
+      output += "line "
+      output += String(line)
+      appendLabelText(text, to: &output)
+    case .effect(let text, nil):
+      output += "effect"
+      appendLabelText(text, to: &output)
+    case .effect(let text, let line?):
+      output += "effect of line "
+      output += String(line)
+      appendLabelText(text, to: &output)
     }
+  }
+
+  /// ` · text` after a trigger's label, or nothing for an empty text.
+  private static func appendLabelText(_ text: String, to output: inout String) {
+    guard !text.isEmpty else { return }
+    output += separator
+    output += text
   }
 
   /// The step's body as written, before indenting: its render, or `(unchanged)`.
@@ -169,17 +199,28 @@ public enum HistoryFormat {
   /// `── step 3 · 1.500s · effect · …`; a changed step whose whole render is the line
   /// `(unchanged)` says `changed ·` before its trigger, so it cannot be read as an unchanged step.
   private static func stepHeader(_ step: Step) -> String {
-    let ambiguous = step.changed && step.lines == [unchanged]
-    return "── " + title(of: step, flag: ambiguous ? changedFlag + separator : "")
+    "── " + title(of: step, flag: isAmbiguous(step) ? changedFlag + separator : "")
+  }
+
+  /// Whether `step` is a changed step whose whole render is the line `(unchanged)`.
+  private static func isAmbiguous(_ step: Step) -> Bool {
+    step.changed && step.lines.count == 1 && step.lines[0] == unchanged
   }
 
   private static func title(of step: Step, flag: String) -> String {
-    "step \(step.index)" + separator + TimeFormat.seconds(step.time) + separator + flag
-      + triggerText(step.trigger)
+    var text = ""
+    appendTitle(of: step, flag: flag, to: &text)
+    return text
   }
 
-  private static func labelled(_ label: String, _ text: String) -> String {
-    text.isEmpty ? label : label + separator + text
+  private static func appendTitle(of step: Step, flag: String, to text: inout String) {
+    text += "step "
+    text += String(step.index)
+    text += separator
+    TimeFormat.appendSeconds(step.time, to: &text)
+    text += separator
+    text += flag
+    appendTrigger(step.trigger, to: &text)
   }
 
   private static func append(_ line: String, to text: inout String, escaping: Bool = true) {

@@ -7,12 +7,28 @@ public enum TimeFormat {
 
   /// `Duration.milliseconds(1250)` → `"1.250s"`. Sub-millisecond parts are rounded toward zero.
   public static func seconds(_ duration: Duration) -> String {
+    var text = ""
+    appendSeconds(duration, to: &text)
+    return text
+  }
+
+  /// Appends ``seconds(_:)`` of `duration` to `text`, building no string on the way (a history
+  /// writes one per step).
+  static func appendSeconds(_ duration: Duration, to text: inout String) {
     let millis = duration.attoseconds / attosecondsPerMillisecond
-    let sign = millis < 0 ? "-" : ""
+    if millis < 0 { text += "-" }
     let magnitude = millis.magnitude
-    let fraction = String(magnitude % 1000)
-    let padded = String(repeating: "0", count: 3 - fraction.count) + fraction
-    return "\(sign)\(magnitude / 1000).\(padded)s"
+    text += String(magnitude / 1000)
+    let fraction = Int(magnitude % 1000)
+    text.unicodeScalars.append(".")
+    text.unicodeScalars.append(digit(fraction / 100))
+    text.unicodeScalars.append(digit(fraction / 10 % 10))
+    text.unicodeScalars.append(digit(fraction % 10))
+    text.unicodeScalars.append("s")
+  }
+
+  private static func digit(_ value: Int) -> Unicode.Scalar {
+    Unicode.Scalar(UInt8(truncatingIfNeeded: 0x30 + value))
   }
 
   /// Whole milliseconds in `duration`, rounded toward zero, and clamped to `Int64`'s range
