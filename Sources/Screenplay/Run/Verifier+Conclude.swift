@@ -2,11 +2,14 @@ import Foundation
 
 extension Verifier {
   /// Compares a replay with its golden and records or reports as the mode says; the outcome
-  /// carries the received history (and the golden's, when it was read).
-  func conclude(_ logCase: LogCase, _ result: ReplayResult, readAhead: ReadAhead? = nil)
-    -> CaseOutcome
-  {
-    var outcome = decide(logCase, result, readAhead)
+  /// carries the received history (and the golden's, when it was read). With `pendingMayExist`
+  /// `false` (the pending folder was missing when the batch began), a passing log has no
+  /// pending history to drop, and none is looked for.
+  func conclude(
+    _ logCase: LogCase, _ result: ReplayResult, readAhead: ReadAhead? = nil,
+    pendingMayExist: Bool = true
+  ) -> CaseOutcome {
+    var outcome = decide(logCase, result, readAhead, pendingMayExist: pendingMayExist)
     outcome.received = result.history
     if outcome.status == .passed { outcome.expected = result.history }
     if outcome.status == .failed, outcome.unwrittenPath == nil, !writesNothing,
@@ -17,9 +20,9 @@ extension Verifier {
     return outcome
   }
 
-  private func decide(_ logCase: LogCase, _ result: ReplayResult, _ readAhead: ReadAhead?)
-    -> CaseOutcome
-  {
+  private func decide(
+    _ logCase: LogCase, _ result: ReplayResult, _ readAhead: ReadAhead?, pendingMayExist: Bool
+  ) -> CaseOutcome {
     let received = HistoryFormat.encode(result.history)
     let steps = result.history.steps.count
     guard result.problems.isEmpty else {
@@ -45,7 +48,7 @@ extension Verifier {
     guard let golden else { return missingGolden(logCase, received, steps) }
     // Bytes against bytes: a golden that matches (nearly every one) is never decoded.
     if UTF8Scanning.same(received, golden) {
-      removePending(logCase)
+      if pendingMayExist { removePending(logCase) }
       return CaseOutcome(logCase: logCase, status: .passed, steps: steps, path: logCase.logPath)
     }
     return differentGolden(

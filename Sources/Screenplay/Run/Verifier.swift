@@ -177,16 +177,22 @@ public struct Verifier: Sendable {
         guard case .replayed(let result) = replayed, result.problems.isEmpty else { return nil }
         return project.absolute(prepared.logCase.goldenPath)
       }, flags: ReadAhead.fileFlags)
-    return zip(prepared, replayed).map { conclude($0, $1, goldens) }
+    // One look per batch: a passing log's pending history is removed only if there may be one
+    // (an `unlink` per passing log found nothing in nearly every run).
+    let pendingMayExist = FileSystem.exists(project.absolute(project.layout.pending))
+    return zip(prepared, replayed).map { conclude($0, $1, goldens, pendingMayExist) }
   }
 
-  private func conclude(_ prepared: PreparedCase, _ replayed: ReplayedCase, _ goldens: ReadAhead)
-    -> CaseOutcome
-  {
+  private func conclude(
+    _ prepared: PreparedCase, _ replayed: ReplayedCase, _ goldens: ReadAhead,
+    _ pendingMayExist: Bool
+  ) -> CaseOutcome {
     TrapBeacon.enter(.conclude, path: prepared.logCase.logPath)
     defer { TrapBeacon.leave(.conclude) }
     return switch replayed {
-    case .replayed(let result): conclude(prepared.logCase, result, readAhead: goldens)
+    case .replayed(let result):
+      conclude(
+        prepared.logCase, result, readAhead: goldens, pendingMayExist: pendingMayExist)
     case .concluded(let outcome): outcome
     case .flaky(let flaky): flakyOutcome(prepared.logCase, flaky)
     case .failed(let error):
