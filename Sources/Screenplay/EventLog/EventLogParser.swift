@@ -44,19 +44,22 @@ public enum EventLogParser {
   /// build runs several times faster than a slice's `firstIndex(of:)`.
   private static func lines(_ bytes: [UInt8]) -> [[UInt8]] {
     bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return [[]] }
       let hasByteOrderMark =
         buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF
       var lines: [[UInt8]] = []
       var start = hasByteOrderMark ? 3 : 0
       var index = start
+      // Each line copied from a pointer and a count: a slice's generic metadata was looked up
+      // for every line in a debug build.
       while index < buffer.count {
         if buffer[index] == 0x0A {
-          lines.append(Array(UnsafeBufferPointer(rebasing: buffer[start..<index])))
+          lines.append(Array(UnsafeBufferPointer(start: base + start, count: index - start)))
           start = index + 1
         }
         index += 1
       }
-      lines.append(Array(UnsafeBufferPointer(rebasing: buffer[start..<buffer.count])))
+      lines.append(Array(UnsafeBufferPointer(start: base + start, count: buffer.count - start)))
       return lines
     }
   }

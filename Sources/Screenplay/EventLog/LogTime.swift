@@ -5,7 +5,9 @@ enum LogTime {
     // Nearly every time reads as `1.200s`: one pass through a buffer pointer. Anything else, a
     // mistake included, takes the reading below (slices of an array are slow in a debug build).
     let common = line.bytes.withUnsafeBufferPointer { buffer in
-      commonMilliseconds(UnsafeBufferPointer(rebasing: buffer[token]))
+      buffer.baseAddress.flatMap { base in
+        commonMilliseconds(UnsafeBufferPointer(start: base + token.lowerBound, count: token.count))
+      }
     }
     if let common { return .milliseconds(common) }
     let bytes = line.bytes[token]

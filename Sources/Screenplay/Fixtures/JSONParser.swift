@@ -202,7 +202,9 @@ struct JSONParser {
     while index < bytes.count, bytes[index] >= 0x20, bytes[index] != 0x5C {  // '\\'
       if bytes[index] == 0x22 {  // '"'
         index += 1
-        let content = UnsafeBufferPointer(rebasing: bytes[(start + 1)..<(index - 1)])
+        // A pointer and a count, not a slice: a debug build looked up generic metadata for each.
+        let content = UnsafeBufferPointer(
+          start: bytes.baseAddress! + start + 1, count: index - start - 2)
         if ascii { return String(decoding: content, as: UTF8.self) }
         guard let text = String(validating: content, as: UTF8.self)
         else { throw JSONParseError(kind: .invalidUTF8, offset: start) }

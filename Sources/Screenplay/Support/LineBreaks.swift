@@ -17,10 +17,11 @@ enum LineBreaks {
   static func first(in bytes: UnsafeBufferPointer<UInt8>, quotes: Bool = false) -> Int? {
     guard let base = bytes.baseAddress else { return nil }
     // Eight bytes at a time while they are all printable ASCII (rendered lines nearly always
-    // are); from the first word that may hold a match, byte by byte. No skipped byte is a lead
-    // byte, so the byte loop needs no memory of them. The word is copied with `memcpy` and
-    // tested in line: a debug build (what `swift test` runs) made a generic call for each
-    // `loadUnaligned` and a call for each test, twice the time of this loop.
+    // are); a word that may hold a match is looked at byte by byte, and then whole words again,
+    // so one `é` or `·` early in a line does not make the rest of it a byte loop. A skipped word
+    // holds no lead byte, so the bytes before it need no memory. The word is copied with
+    // `memcpy` and tested in line: a debug build (what `swift test` runs) made a generic call
+    // for each `loadUnaligned` and a call for each test, twice the time of this loop.
     var index = 0
     var word: UInt64 = 0
     let ones: UInt64 = 0x0101_0101_0101_0101
@@ -29,36 +30,42 @@ enum LineBreaks {
     let delete = ones &* 0x7F
     let quote = ones &* 0x22
     let backslash = ones &* 0x5C
-    while index + 8 <= bytes.count {
-      memcpy(&word, base + index, 8)
-      // A byte with its high bit set (not ASCII), or one below 0x20.
-      if (word | ((word &- controls) & ~word)) & highBits != 0 { break }
-      // A byte equal to DEL (or, with `quotes`, to `"` or `\`): a zero byte after the xor.
-      let deletes = word ^ delete
-      if (deletes &- ones) & ~deletes & highBits != 0 { break }
-      if quotes {
-        let quoteBytes = word ^ quote
-        let backslashBytes = word ^ backslash
-        let zeros = (quoteBytes &- ones) & ~quoteBytes | (backslashBytes &- ones) & ~backslashBytes
-        if zeros & highBits != 0 {
-          break
-        }
-      }
-      index += 8
-    }
     var previous: UInt8 = 0
     var beforePrevious: UInt8 = 0
     while index < bytes.count {
-      let byte = base[index]
-      if byte < 0x20 || byte == 0x7F { return index }
-      if quotes, byte == 0x22 || byte == 0x5C { return index }
-      if previous == 0xC2, byte <= 0x9F, byte >= 0x80 { return index - 1 }
-      if beforePrevious == 0xE2, previous == 0x80, byte == 0xA8 || byte == 0xA9 {
-        return index - 2
+      while index + 8 <= bytes.count {
+        memcpy(&word, base + index, 8)
+        // A byte with its high bit set (not ASCII), or one below 0x20.
+        if (word | ((word &- controls) & ~word)) & highBits != 0 { break }
+        // A byte equal to DEL (or, with `quotes`, to `"` or `\`): a zero byte after the xor.
+        let deletes = word ^ delete
+        if (deletes &- ones) & ~deletes & highBits != 0 { break }
+        if quotes {
+          let quoteBytes = word ^ quote
+          let backslashBytes = word ^ backslash
+          let zeros =
+            (quoteBytes &- ones) & ~quoteBytes | (backslashBytes &- ones) & ~backslashBytes
+          if zeros & highBits != 0 {
+            break
+          }
+        }
+        index += 8
+        previous = 0
+        beforePrevious = 0
       }
-      beforePrevious = previous
-      previous = byte
-      index += 1
+      let wordEnd = min(index + 8, bytes.count)
+      while index < wordEnd {
+        let byte = base[index]
+        if byte < 0x20 || byte == 0x7F { return index }
+        if quotes, byte == 0x22 || byte == 0x5C { return index }
+        if previous == 0xC2, byte <= 0x9F, byte >= 0x80 { return index - 1 }
+        if beforePrevious == 0xE2, previous == 0x80, byte == 0xA8 || byte == 0xA9 {
+          return index - 2
+        }
+        beforePrevious = previous
+        previous = byte
+        index += 1
+      }
     }
     return nil
   }
@@ -68,10 +75,15 @@ enum LineBreaks {
   static func lineFeeds(in text: String) -> Int? {
     var text = text
     return text.withUTF8 { bytes in
+      guard let base = bytes.baseAddress else { return 0 }
       var count = 0
       var start = 0
-      while let offset = first(in: UnsafeBufferPointer(rebasing: bytes[start...])) {
-        guard bytes[start + offset] == 0x0A else { return nil }
+      // The rest of the text as a pointer and a count: a debug build looked up generic metadata
+      // for each `bytes[start...]`, more than the scan itself cost.
+      while let offset = first(
+        in: UnsafeBufferPointer(start: base + start, count: bytes.count - start))
+      {
+        guard base[start + offset] == 0x0A else { return nil }
         count += 1
         start += offset + 1
       }

@@ -116,6 +116,21 @@ struct CanvasTests {
         }
       }
     }
+    // After a scalar that is not ASCII, whole words are skipped again: a match is found however
+    // far past it, whether or not it straddles two words.
+    for (match, quotes) in matches {
+      for lead in ["é", "·", "\u{2027}", "\u{85}x"] where !(lead == "\u{85}x" && match == "\u{85}")
+      {
+        for gap in 0..<20 {
+          let prefix = "ab" + lead + String(repeating: "x", count: gap)
+          let found = Array((prefix + match + "yz").utf8).withUnsafeBufferPointer {
+            LineBreaks.first(in: $0, quotes: quotes)
+          }
+          let expected = lead == "\u{85}x" ? 2 : prefix.utf8.count
+          #expect(found == expected, "\(Array(match.unicodeScalars)) after \(lead) and \(gap) × x")
+        }
+      }
+    }
     let clean = String(repeating: "plain ASCII words, 0-9 ~ ", count: 3)
     #expect(
       Array(clean.utf8).withUnsafeBufferPointer { LineBreaks.first(in: $0, quotes: true) } == nil)
