@@ -98,15 +98,24 @@ enum JSONNumberGrammar {
 
   /// Whether `literal` is an integer without fraction or exponent: `-?(0|[1-9][0-9]*)`.
   static func isPlainInteger(_ literal: String) -> Bool {
-    var digits = 0
-    var leadingZero = false
-    for (offset, byte) in literal.utf8.enumerated() {
-      if offset == 0, byte == 0x2D { continue }  // '-'
-      guard byte >= 0x30, byte <= 0x39, !leadingZero else { return false }
-      if digits == 0, byte == 0x30 { leadingZero = true }
-      digits += 1
+    // Through a buffer pointer: a debug build iterated the enumerated view generically, a
+    // visible part of loading a fixture.
+    let scan = { (bytes: UnsafeBufferPointer<UInt8>) -> Bool in
+      var digits = 0
+      var leadingZero = false
+      var offset = 0
+      while offset < bytes.count {
+        let byte = bytes[offset]
+        offset += 1
+        if offset == 1, byte == 0x2D { continue }  // '-'
+        guard byte >= 0x30, byte <= 0x39, !leadingZero else { return false }
+        if digits == 0, byte == 0x30 { leadingZero = true }
+        digits += 1
+      }
+      return digits > 0
     }
-    return digits > 0
+    return literal.utf8.withContiguousStorageIfAvailable(scan)
+      ?? Array(literal.utf8).withUnsafeBufferPointer(scan)
   }
 
   /// Splits a literal into its parts, or `nil` if it is not exactly one JSON number.

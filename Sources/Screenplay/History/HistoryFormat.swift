@@ -83,7 +83,10 @@ public enum HistoryFormat {
   /// About how many bytes `step` takes in a history: its lines, their indents and line breaks,
   /// and a header line.
   private static func estimatedSize(_ step: Step) -> Int {
-    step.lines.reduce(80) { $0 + $1.utf8.count + 3 }
+    // A plain loop: a debug build's generic `reduce` cost more than the encoding it sized.
+    var size = 80
+    for line in step.lines { size += line.utf8.count + 3 }
+    return size
   }
 
   /// The header lines of a history of `steps` steps: what ``encode(_:)`` writes before its

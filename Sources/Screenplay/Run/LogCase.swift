@@ -63,13 +63,26 @@ public struct LogCase: Sendable, Hashable, Comparable, CustomStringConvertible {
   public var id: String { "\(screen)/\(name)" }
 
   /// The log, relative to the package root: `Tests/EventLogs/<Screen>/<name>.log`.
-  public var logPath: String { "\(layout.eventLogs)/\(screen)/\(name).log" }
+  public var logPath: String { path(in: layout.eventLogs, ending: ".log") }
 
   /// The golden, relative to the package root: `Snapshots/<Screen>/<name>.txt`.
-  public var goldenPath: String { "\(layout.snapshots)/\(screen)/\(name).txt" }
+  public var goldenPath: String { path(in: layout.snapshots, ending: ".txt") }
 
   /// Where the received history waits for review: `.screenplay/pending/<Screen>/<name>.txt`.
-  public var pendingPath: String { "\(layout.pending)/\(screen)/\(name).txt" }
+  public var pendingPath: String { path(in: layout.pending, ending: ".txt") }
+
+  /// `<folder>/<screen>/<name><ending>`, joined in place (a run asks for each path several
+  /// times per log, and a debug build's string interpolation was a visible part of that).
+  private func path(in folder: String, ending: String) -> String {
+    var path = folder
+    path.reserveCapacity(folder.utf8.count + screen.utf8.count + name.utf8.count + 6)
+    path += "/"
+    path += screen
+    path += "/"
+    path += name
+    path += ending
+    return path
+  }
 
   public var description: String { id }
 

@@ -40,8 +40,11 @@ import Testing
   }
 
   @Test func numbersThatAreNotJSONAreRefused() {
-    for text in ["01", "+1", ".5", "1.", "1e", "-", "1e+", "0x10"] {
+    for text in ["01", "+1", ".5", "1.", "1e", "-", "1e+", "0x10", "", "-01", "--1", "1-", "00"] {
       #expect(JSONNumber(text) == nil, "\(text)")
+    }
+    for text in ["0", "-0", "7", "-120", "1500"] {
+      #expect(JSONNumber(text)?.literal == text, "\(text)")
     }
     #expect(JSONNumber("1e99999999999999999999999") == nil)
     #expect(JSONNumber("10e9223372036854775807") == nil)
