@@ -84,7 +84,9 @@ public struct Project: Sendable, Hashable {
   /// The files `<folder>/<Screen>/<name><suffix>`, each with the log case it would belong to,
   /// sorted by screen and name.
   func cases(under folder: String, suffix: String) -> [(path: String, logCase: LogCase)] {
-    FileSystem.files(under: absolute(folder), suffix: suffix).compactMap { relative in
+    // Sorted once, by case (no two files give the same case, so the order is total): sorting
+    // the listing by path as well sorted every log twice.
+    FileSystem.unsortedFiles(under: absolute(folder), suffix: suffix).compactMap { relative in
       LogCase(relativePath: relative, suffix: suffix, layout: layout).map {
         ("\(folder)/\(relative)", $0)
       }
