@@ -24,11 +24,13 @@ enum FixtureFile {
     case unreadable(FileError)
   }
 
-  /// The bytes of the fixture file at `path` in `folder`, or `nil` if there is none.
-  static func bytes(at path: String, in folder: String, readAhead: ReadAhead? = nil)
-    throws(Problem) -> [UInt8]?
-  {
-    try checkFolder(folder)
+  /// The bytes of the fixture file at `path` in `folder`, or `nil` if there is none. With
+  /// `folderChecked`, the caller has just found that `folder` is no symbolic link (``isReadable(folder:)``),
+  /// once for all the files it reads there.
+  static func bytes(
+    at path: String, in folder: String, readAhead: ReadAhead? = nil, folderChecked: Bool = false
+  ) throws(Problem) -> [UInt8]? {
+    if !folderChecked { try checkFolder(folder) }
     let descriptor = readAhead?.take(path) ?? open(path, ReadAhead.fixtureFlags)
     guard descriptor >= 0 else {
       switch errno {

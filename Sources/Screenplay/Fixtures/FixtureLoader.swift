@@ -39,9 +39,11 @@ public enum FixtureLoader {
   }
 
   /// Like ``loadSet(log:fixturesDirectory:displayDirectory:)``, taking the files `readAhead`
-  /// opened (see ``files(of:in:)``).
+  /// opened (see ``files(of:in:folderIsReadable:)``). With `folderChecked`, the caller has found
+  /// that `fixturesDirectory` is no symbolic link (``FixtureFile/isReadable(folder:)``).
   static func loadSet(
-    log: EventLog, fixturesDirectory: String, displayDirectory: String, readAhead: ReadAhead?
+    log: EventLog, fixturesDirectory: String, displayDirectory: String, readAhead: ReadAhead?,
+    folderChecked: Bool = false
   ) throws(Diagnostic) -> FixtureSet {
     var set = FixtureSet()
     for name in log.fixtures {
@@ -50,7 +52,9 @@ public enum FixtureLoader {
       }
       let path = file(name, in: fixturesDirectory)
       let display = file(name, in: displayDirectory)
-      guard let bytes = try read(path, in: fixturesDirectory, display: display, readAhead)
+      guard
+        let bytes = try read(
+          path, in: fixturesDirectory, display: display, readAhead, folderChecked: folderChecked)
       else {
         throw FixtureLoader.missingFixture(
           name, log: log, fixturesDirectory: fixturesDirectory, displayDirectory: displayDirectory)
@@ -88,9 +92,12 @@ public enum FixtureLoader {
   }
 
   /// The files `log`'s fixtures would be read from in `fixturesDirectory`: none where the folder
-  /// is a symbolic link or a name is no file name, which the load then reports.
-  static func files(of log: EventLog, in fixturesDirectory: String) -> [String] {
-    guard FixtureFile.isReadable(folder: fixturesDirectory) else { return [] }
+  /// is a symbolic link or a name is no file name, which the load then reports. The folder is
+  /// checked here unless the caller says what it found (`folderIsReadable`).
+  static func files(
+    of log: EventLog, in fixturesDirectory: String, folderIsReadable: Bool? = nil
+  ) -> [String] {
+    guard folderIsReadable ?? FixtureFile.isReadable(folder: fixturesDirectory) else { return [] }
     return log.fixtures.filter(LogSyntax.isName).map { file($0, in: fixturesDirectory) }
   }
 
@@ -99,10 +106,12 @@ public enum FixtureLoader {
   }
 
   private static func read(
-    _ path: String, in folder: String, display: String, _ readAhead: ReadAhead?
+    _ path: String, in folder: String, display: String, _ readAhead: ReadAhead?,
+    folderChecked: Bool
   ) throws(Diagnostic) -> [UInt8]? {
     do {
-      return try FixtureFile.bytes(at: path, in: folder, readAhead: readAhead)
+      return try FixtureFile.bytes(
+        at: path, in: folder, readAhead: readAhead, folderChecked: folderChecked)
     } catch {
       let folder = String(display[..<(display.lastIndex(of: "/") ?? display.startIndex)])
       let (message, hint) = explanation(error, folder: folder)

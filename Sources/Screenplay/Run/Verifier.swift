@@ -67,11 +67,21 @@ public struct Verifier: Sendable {
   func prepare(_ batch: [LogCase]) -> [PreparedCase] {
     let logs = ReadAhead(batch.map { project.absolute($0.logPath) }, flags: ReadAhead.fileFlags)
     let read = batch.map { readLog($0, readAhead: logs) }
+    // Each screen's fixture folder is checked for a symbolic link once per batch, not once per
+    // file (an `lstat` through the whole path, 2% of a run). A linked folder is checked again
+    // by each load, which reports it.
+    var readableFolders: [String: Bool] = [:]
+    for case .log(let log) in read {
+      let folder = fixturesFolder(of: log)
+      if readableFolders[folder] == nil {
+        readableFolders[folder] = FixtureFile.isReadable(folder: folder)
+      }
+    }
     let fixtures = ReadAhead(
       read.flatMap { read in
         guard case .log(let log) = read else { return [String]() }
-        return FixtureLoader.files(
-          of: log, in: project.absolute(project.fixturesPath(for: log.screen)))
+        let folder = fixturesFolder(of: log)
+        return FixtureLoader.files(of: log, in: folder, folderIsReadable: readableFolders[folder])
       }, flags: ReadAhead.fixtureFlags)
     return zip(batch, read).map { logCase, read in
       switch read {
@@ -79,8 +89,10 @@ public struct Verifier: Sendable {
       case .log(let log):
         TrapBeacon.enter(.prepare, path: logCase.logPath)
         defer { TrapBeacon.leave(.prepare) }
+        let folderChecked = readableFolders[fixturesFolder(of: log)] == true
         do throws(Diagnostic) {
-          return PreparedCase(logCase: logCase, plan: try plan(for: log, logCase, fixtures))
+          return PreparedCase(
+            logCase: logCase, plan: try plan(for: log, logCase, fixtures, folderChecked))
         } catch {
           return PreparedCase(logCase: logCase, plan: .failed(error))
         }
@@ -109,13 +121,18 @@ public struct Verifier: Sendable {
     }
   }
 
-  private func plan(for log: EventLog, _ logCase: LogCase, _ readAhead: ReadAhead)
-    throws(Diagnostic) -> PreparedCase.Plan
-  {
+  private func plan(
+    for log: EventLog, _ logCase: LogCase, _ readAhead: ReadAhead, _ folderChecked: Bool
+  ) throws(Diagnostic) -> PreparedCase.Plan {
     .replay(
       .init(
         log: log, scene: try scene(for: log, in: logCase),
-        fixtures: try fixtures(for: log, readAhead: readAhead)))
+        fixtures: try fixtures(for: log, readAhead: readAhead, folderChecked: folderChecked)))
+  }
+
+  /// The absolute folder of the fixtures of `log`'s screen.
+  private func fixturesFolder(of log: EventLog) -> String {
+    project.absolute(project.fixturesPath(for: log.screen))
   }
 
   /// Stage 2, on the main actor: replays each case to its end, then takes one turn of the main
@@ -202,11 +219,15 @@ public struct Verifier: Sendable {
     }
   }
 
-  /// The fixtures `log` names, taking the files `readAhead` opened.
-  func fixtures(for log: EventLog, readAhead: ReadAhead? = nil) throws(Diagnostic) -> FixtureSet {
+  /// The fixtures `log` names, taking the files `readAhead` opened; with `folderChecked`, the
+  /// caller has found that the screen's fixture folder is no symbolic link.
+  func fixtures(for log: EventLog, readAhead: ReadAhead? = nil, folderChecked: Bool = false)
+    throws(Diagnostic) -> FixtureSet
+  {
     try FixtureLoader.loadSet(
-      log: log, fixturesDirectory: project.absolute(project.fixturesPath(for: log.screen)),
-      displayDirectory: project.fixturesPath(for: log.screen), readAhead: readAhead)
+      log: log, fixturesDirectory: fixturesFolder(of: log),
+      displayDirectory: project.fixturesPath(for: log.screen), readAhead: readAhead,
+      folderChecked: folderChecked)
   }
 
   func loadLog(_ logCase: LogCase) throws(Diagnostic) -> EventLog {

@@ -128,6 +128,24 @@ struct VerifierTests {
         """)
   }
 
+  @Test("a linked fixtures folder is refused, though a batch checks each folder only once")
+  func linkedFixturesFolder() async throws {
+    let scratch = try ScratchProject()
+    let folder = scratch.project.absolute("Tests/Fixtures/Counter")
+    let outside = scratch.project.absolute("outside")
+    try FileManager.default.moveItem(atPath: folder, toPath: outside)
+    try FileManager.default.createSymbolicLink(atPath: folder, withDestinationPath: outside)
+    let outcome = await scratch.verify(.missing)
+    #expect(outcome.status == .failed)
+    #expect(
+      outcome.message == """
+        Tests/Fixtures/Counter/count.json:1:1: error: the fixtures folder Tests/Fixtures/Counter \
+        is a symbolic link; fixtures must be regular files in it
+          hint: replace the link with a folder holding the fixture files (links are not followed)
+        """)
+    #expect(scratch.files(under: "Snapshots").isEmpty)
+  }
+
   @Test("a malformed log fails with file, line and column before anything replays")
   func malformedLog() async throws {
     let scratch = try ScratchProject(
