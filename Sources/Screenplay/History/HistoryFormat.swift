@@ -63,21 +63,54 @@ public enum HistoryFormat {
     // written here (nearly always, since render lines come from a Canvas already escaped), that
     // is the text; otherwise it is written again, escaping line by line.
     let header = headerLines(history.header, steps: history.steps.count)
-    let text = encode(header, history.steps, escaping: false)
-    let lineEnds = history.steps.reduce(header.count) { $0 + 2 + body($1).count }
-    guard LineBreaks.lineFeeds(in: text) == lineEnds else {
-      return encode(header, history.steps, escaping: true)
+    var text = HistoryText(reservingCapacity: estimatedSize(history.steps))
+    write(header, history.steps, to: &text, escaping: false)
+    guard LineBreaks.lineFeeds(in: text.string) == lineEnds(header, history.steps) else {
+      var escaped = HistoryText(reservingCapacity: estimatedSize(history.steps))
+      write(header, history.steps, to: &escaped, escaping: true)
+      return escaped.string
     }
-    return text
+    return text.string
   }
 
-  private static func encode(_ header: [String], _ steps: [Step], escaping: Bool) -> String {
-    var text = ""
-    // Reserved once: grown by doubling, a short history's text was copied half a dozen times.
-    text.reserveCapacity(steps.reduce(200) { $0 + estimatedSize($1) })
+  /// Whether `golden` holds exactly ``encode(_:)`` of `history`. The history is first compared
+  /// with the golden's bytes as it is written, without building its text; only when that finds
+  /// a difference (a failing log, or a history whose lines hold breaks, whose text is escaped)
+  /// is the text built and compared whole.
+  static func isEncoding(of history: History, in golden: [UInt8]) -> Bool {
+    let header = headerLines(history.header, steps: history.steps.count)
+    let matchesAsWritten = golden.withUnsafeBufferPointer { buffer in
+      var text = HistoryText(comparingWith: buffer)
+      write(header, history.steps, to: &text, escaping: false)
+      // The unescaped text is the encoding only when its sole breaks are the line ends written
+      // here (see `encode`); having matched, it is the golden's bytes, so those are scanned.
+      return text.matchesGolden
+        && LineBreaks.lineFeeds(in: buffer) == lineEnds(header, history.steps)
+    }
+    return matchesAsWritten || UTF8Scanning.same(encode(history), golden)
+  }
+
+  private static func write(
+    _ header: [String], _ steps: [Step], to text: inout HistoryText, escaping: Bool
+  ) {
     for line in header { append(line, to: &text, escaping: escaping) }
     for step in steps { appendStep(step, to: &text, escaping: escaping) }
-    return text
+  }
+
+  /// How many line ends a history's text holds: one per header line, and per step a blank
+  /// line, its header line and a line per line of its body.
+  private static func lineEnds(_ header: [String], _ steps: [Step]) -> Int {
+    var count = header.count
+    for step in steps { count += 2 + (step.changed ? step.lines.count : 1) }
+    return count
+  }
+
+  /// About how many bytes the steps take in a history, with its header: reserved once, since
+  /// grown by doubling, a short history's text was copied half a dozen times.
+  private static func estimatedSize(_ steps: [Step]) -> Int {
+    var size = 200
+    for step in steps { size += estimatedSize(step) }
+    return size
   }
 
   /// About how many bytes `step` takes in a history: its lines, their indents and line breaks,
@@ -92,32 +125,32 @@ public enum HistoryFormat {
   /// The header lines of a history of `steps` steps: what ``encode(_:)`` writes before its
   /// steps.
   static func headerText(_ header: HistoryHeader, steps: Int) -> String {
-    var text = ""
+    var text = HistoryText()
     for line in headerLines(header, steps: steps) { append(line, to: &text) }
-    return text
+    return text.string
   }
 
   /// One step as ``encode(_:)`` writes it after the header: a blank line, its header line and
   /// its body. A history's text is its header text followed by its steps' texts.
   static func stepText(_ step: Step) -> String {
-    var text = ""
+    var text = HistoryText()
     appendStep(step, to: &text)
-    return text
+    return text.string
   }
 
-  private static func appendStep(_ step: Step, to text: inout String, escaping: Bool = true) {
-    text += "\n"
+  private static func appendStep(_ step: Step, to text: inout HistoryText, escaping: Bool = true) {
+    text.write("\n")
     if escaping {
       append(stepHeader(step), to: &text)
     } else {
       // Written in place: building the header from a dozen short strings was a third of a
       // short history's encoding.
-      text += "── "
+      text.write("── ")
       appendTitle(of: step, flag: isAmbiguous(step) ? changedFlag + separator : "", to: &text)
-      text += "\n"
+      text.write("\n")
     }
     for line in body(step) {
-      if !line.isEmpty { text += indent }
+      if !line.isEmpty { text.write(indent) }
       append(line, to: &text, escaping: escaping)
     }
   }
@@ -144,34 +177,34 @@ public enum HistoryFormat {
   /// `initial`, `line 7 · password.type text=•••`, `effect · timer 0.500s` or
   /// `effect of line 8 · response 200 GET /count (count)`.
   static func triggerText(_ trigger: Trigger) -> String {
-    var text = ""
+    var text = HistoryText()
     appendTrigger(trigger, to: &text)
-    return text
+    return text.string
   }
 
-  private static func appendTrigger(_ trigger: Trigger, to output: inout String) {
+  private static func appendTrigger(_ trigger: Trigger, to output: inout HistoryText) {
     switch trigger {
     case .initial:
-      output += "initial"
+      output.write("initial")
     case .event(let text, let line):
-      output += "line "
-      output += String(line)
+      output.write("line ")
+      output.write(String(line))
       appendLabelText(text, to: &output)
     case .effect(let text, nil):
-      output += "effect"
+      output.write("effect")
       appendLabelText(text, to: &output)
     case .effect(let text, let line?):
-      output += "effect of line "
-      output += String(line)
+      output.write("effect of line ")
+      output.write(String(line))
       appendLabelText(text, to: &output)
     }
   }
 
   /// ` · text` after a trigger's label, or nothing for an empty text.
-  private static func appendLabelText(_ text: String, to output: inout String) {
+  private static func appendLabelText(_ text: String, to output: inout HistoryText) {
     guard !text.isEmpty else { return }
-    output += separator
-    output += text
+    output.write(separator)
+    output.write(text)
   }
 
   /// The step's body as written, before indenting: its render, or `(unchanged)`.
@@ -211,23 +244,23 @@ public enum HistoryFormat {
   }
 
   private static func title(of step: Step, flag: String) -> String {
-    var text = ""
+    var text = HistoryText()
     appendTitle(of: step, flag: flag, to: &text)
-    return text
+    return text.string
   }
 
-  private static func appendTitle(of step: Step, flag: String, to text: inout String) {
-    text += "step "
-    text += String(step.index)
-    text += separator
-    TimeFormat.appendSeconds(step.time, to: &text)
-    text += separator
-    text += flag
+  private static func appendTitle(of step: Step, flag: String, to text: inout HistoryText) {
+    text.write("step ")
+    text.write(String(step.index))
+    text.write(separator)
+    text.write(TimeFormat.seconds(step.time))
+    text.write(separator)
+    text.write(flag)
     appendTrigger(step.trigger, to: &text)
   }
 
-  private static func append(_ line: String, to text: inout String, escaping: Bool = true) {
-    text += escaping ? Canvas.oneLine(line) : line
-    text += "\n"
+  private static func append(_ line: String, to text: inout HistoryText, escaping: Bool = true) {
+    text.write(escaping ? Canvas.oneLine(line) : line)
+    text.write("\n")
   }
 }

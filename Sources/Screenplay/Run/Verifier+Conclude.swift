@@ -23,7 +23,6 @@ extension Verifier {
   private func decide(
     _ logCase: LogCase, _ result: ReplayResult, _ readAhead: ReadAhead?, pendingMayExist: Bool
   ) -> CaseOutcome {
-    let received = HistoryFormat.encode(result.history)
     let steps = result.history.steps.count
     guard result.problems.isEmpty else {
       // A history with problems (an unmatched request, an unused fixture) is never a golden, so
@@ -45,14 +44,17 @@ extension Verifier {
         hint: error.hint)
       return failure(logCase, steps, unreadable.description)
     }
-    guard let golden else { return missingGolden(logCase, received, steps) }
-    // Bytes against bytes: a golden that matches (nearly every one) is never decoded.
-    if UTF8Scanning.same(received, golden) {
+    guard let golden else {
+      return missingGolden(logCase, HistoryFormat.encode(result.history), steps)
+    }
+    // The history compared with the golden's bytes as it is written: a golden that matches
+    // (nearly every one) is never decoded, and the received text is never built.
+    if HistoryFormat.isEncoding(of: result.history, in: golden) {
       if pendingMayExist { removePending(logCase) }
       return CaseOutcome(logCase: logCase, status: .passed, steps: steps, path: logCase.logPath)
     }
     return differentGolden(
-      logCase, received: result.history, receivedText: received,
+      logCase, received: result.history, receivedText: HistoryFormat.encode(result.history),
       golden: String(decoding: golden, as: UTF8.self))
   }
 

@@ -74,21 +74,24 @@ enum LineBreaks {
   /// tells whether text built from lines holds a break that its lines did.
   static func lineFeeds(in text: String) -> Int? {
     var text = text
-    return text.withUTF8 { bytes in
-      guard let base = bytes.baseAddress else { return 0 }
-      var count = 0
-      var start = 0
-      // The rest of the text as a pointer and a count: a debug build looked up generic metadata
-      // for each `bytes[start...]`, more than the scan itself cost.
-      while let offset = first(
-        in: UnsafeBufferPointer(start: base + start, count: bytes.count - start))
-      {
-        guard base[start + offset] == 0x0A else { return nil }
-        count += 1
-        start += offset + 1
-      }
-      return count
+    return text.withUTF8 { lineFeeds(in: $0) }
+  }
+
+  /// How many line feeds the UTF-8 `bytes` hold, or `nil` if anything else in them breaks a line.
+  static func lineFeeds(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard let base = bytes.baseAddress else { return 0 }
+    var count = 0
+    var start = 0
+    // The rest of the text as a pointer and a count: a debug build looked up generic metadata
+    // for each `bytes[start...]`, more than the scan itself cost.
+    while let offset = first(
+      in: UnsafeBufferPointer(start: base + start, count: bytes.count - start))
+    {
+      guard base[start + offset] == 0x0A else { return nil }
+      count += 1
+      start += offset + 1
     }
+    return count
   }
 
   /// Whether `text` holds nothing that ``first(in:quotes:)`` finds, scanning its bytes in place

@@ -12,9 +12,8 @@ public enum TimeFormat {
     return text
   }
 
-  /// Appends ``seconds(_:)`` of `duration` to `text`, building no string on the way (a history
-  /// writes one per step).
-  static func appendSeconds(_ duration: Duration, to text: inout String) {
+  /// Appends ``seconds(_:)`` of `duration` to `text`, building no string on the way.
+  private static func appendSeconds(_ duration: Duration, to text: inout String) {
     let millis = duration.attoseconds / attosecondsPerMillisecond
     if millis < 0 { text += "-" }
     let magnitude = millis.magnitude

@@ -111,6 +111,36 @@ import Testing
     #expect(try HistoryFormat.decode(text, path: "golden.txt") == example.history)
   }
 
+  @Test(arguments: RoundTrip.cases + [RoundTrip(name: "line breaks", history: Self.breaking)])
+  func aHistoryIsFoundInExactlyItsOwnEncoding(_ example: RoundTrip) {
+    let golden = Array(HistoryFormat.encode(example.history).utf8)
+    #expect(HistoryFormat.isEncoding(of: example.history, in: golden))
+    #expect(!HistoryFormat.isEncoding(of: example.history, in: golden.dropLast()))
+    #expect(!HistoryFormat.isEncoding(of: example.history, in: golden + [0x0A]))
+    #expect(!HistoryFormat.isEncoding(of: example.history, in: [0x0A] + golden.dropLast()))
+    #expect(!HistoryFormat.isEncoding(of: example.history, in: []))
+    // Any one byte changed, anywhere (every byte of a short golden, every 97th of a long one).
+    for offset in stride(from: 0, to: golden.count, by: golden.count > 2_000 ? 97 : 1) {
+      var changed = golden
+      changed[offset] ^= 0x20
+      #expect(!HistoryFormat.isEncoding(of: example.history, in: changed), "byte \(offset)")
+    }
+  }
+
+  @Test func aHistoryWithBreaksIsNotFoundInItsTextWrittenUnescaped() {
+    // The text as written before escaping: the bytes the comparison reads as it writes.
+    let unescaped =
+      "screenplay-history 1\nlog: Tests/EventLogs/SignIn/a\tb.log\nscreen: SignIn\n"
+      + "fixtures: (none)\nsteps: 1\n\n── step 0 · 0.000s · initial\n  two\nlines\n"
+    #expect(HistoryFormat.encode(Self.breaking).contains(#"  two\nlines"#))
+    #expect(!HistoryFormat.isEncoding(of: Self.breaking, in: Array(unescaped.utf8)))
+  }
+
+  /// A history whose header value and render line hold breaks, which its text escapes.
+  private static let breaking = History(
+    header: HistoryHeader(log: "Tests/EventLogs/SignIn/a\tb.log", screen: "SignIn", fixtures: []),
+    steps: [Step(index: 0, time: .zero, trigger: .initial, lines: ["two\nlines"])])
+
   @Test func decodesWindowsLineEndingsAndAMissingFinalNewline() throws {
     let text = HistoryFormat.encode(HistoryExamples.wrongPassword)
     let windows = text.replacing("\n", with: "\r\n")
