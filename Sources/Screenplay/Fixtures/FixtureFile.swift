@@ -25,8 +25,8 @@ enum FixtureFile {
   }
 
   /// The bytes of the fixture file at `path` in `folder`, or `nil` if there is none. With
-  /// `folderChecked`, the caller has just found that `folder` is no symbolic link (``isReadable(folder:)``),
-  /// once for all the files it reads there.
+  /// `folderChecked`, the caller has just found that `folder` is no symbolic link
+  /// (``isReadable(folder:)``), once for all the files it reads there.
   static func bytes(
     at path: String, in folder: String, readAhead: ReadAhead? = nil, folderChecked: Bool = false
   ) throws(Problem) -> [UInt8]? {
