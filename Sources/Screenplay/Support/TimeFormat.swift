@@ -33,6 +33,13 @@ public enum TimeFormat {
   /// Whole milliseconds in `duration`, rounded toward zero, and clamped to `Int64`'s range
   /// (a replay never gets there: its time stops at ``VirtualTime/latest``, `Int64.max` ms).
   public static func milliseconds(_ duration: Duration) -> Int64 {
-    Int64(clamping: duration.attoseconds / attosecondsPerMillisecond)
+    // From the duration's two `Int64` parts (both rounded toward zero): a debug build ran
+    // `Int64(clamping:)` of an `Int128` through generic witnesses, for every recorded step.
+    let (seconds, attoseconds) = duration.components
+    let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1000)
+    guard !overflow else { return seconds < 0 ? .min : .max }
+    let (sum, overflowSum) = whole.addingReportingOverflow(attoseconds / 1_000_000_000_000_000)
+    guard !overflowSum else { return seconds < 0 ? .min : .max }
+    return sum
   }
 }

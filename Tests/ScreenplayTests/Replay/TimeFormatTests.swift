@@ -28,6 +28,10 @@ struct TimeFormatTests {
     #expect(TimeFormat.milliseconds(VirtualTime.latest) == Int64.max)
     #expect(TimeFormat.milliseconds(VirtualTime.latest + .seconds(1)) == Int64.max)
     #expect(TimeFormat.milliseconds(.seconds(Int64.min)) == Int64.min)
+    #expect(TimeFormat.milliseconds(.milliseconds(-1500)) == -1500)
+    #expect(TimeFormat.milliseconds(.seconds(-2) + .nanoseconds(-999_999)) == -2000)
+    #expect(TimeFormat.milliseconds(.seconds(9_223_372_036_854_775)) == 9_223_372_036_854_775_000)
+    #expect(TimeFormat.milliseconds(.zero - VirtualTime.latest - .seconds(1)) == Int64.min)
   }
 
   @Test("adding a delay to a time stops at the latest virtual time")
