@@ -73,11 +73,11 @@ public enum HistoryFormat {
     return text.string
   }
 
-  /// Whether `golden` holds exactly ``encode(_:)`` of `history`. The history is first compared
-  /// with the golden's bytes as it is written, without building its text; only when that finds
-  /// a difference (a failing log, or a history whose lines hold breaks, whose text is escaped)
-  /// is the text built and compared whole.
-  static func isEncoding(of history: History, in golden: [UInt8]) -> Bool {
+  /// ``encode(_:)`` of `history`, or `nil` when `golden` holds exactly that text. The history is
+  /// first compared with the golden's bytes as it is written, without building its text; only
+  /// when that finds a difference (a failing log, or a history whose lines hold breaks, whose
+  /// text is escaped) is the text built, compared whole and returned if it differs.
+  static func encode(_ history: History, unlessIn golden: [UInt8]) -> String? {
     let header = headerLines(history.header, steps: history.steps.count)
     let matchesAsWritten = golden.withUnsafeBufferPointer { buffer in
       var text = HistoryText(comparingWith: buffer)
@@ -87,7 +87,9 @@ public enum HistoryFormat {
       return text.matchesGolden
         && LineBreaks.lineFeeds(in: buffer) == lineEnds(header, history.steps)
     }
-    return matchesAsWritten || UTF8Scanning.same(encode(history), golden)
+    guard !matchesAsWritten else { return nil }
+    let text = encode(history)
+    return UTF8Scanning.same(text, golden) ? nil : text
   }
 
   private static func write(

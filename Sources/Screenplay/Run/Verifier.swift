@@ -67,21 +67,18 @@ public struct Verifier: Sendable {
   func prepare(_ batch: [LogCase]) -> [PreparedCase] {
     let logs = ReadAhead(batch.map { project.absolute($0.logPath) }, flags: ReadAhead.fileFlags)
     let read = batch.map { readLog($0, readAhead: logs) }
-    // Each screen's fixture folder is checked for a symbolic link once per batch, not once per
-    // file (an `lstat` through the whole path, 2% of a run). A linked folder is checked again
-    // by each load, which reports it.
-    var readableFolders: [String: Bool] = [:]
-    for case .log(let log) in read {
-      let folder = fixturesFolder(of: log)
-      if readableFolders[folder] == nil {
-        readableFolders[folder] = FixtureFile.isReadable(folder: folder)
-      }
+    // Each screen's fixture folder, and whether it is no symbolic link: found once per batch,
+    // not once per file (an `lstat` through the whole path, 2% of a run). A linked folder is
+    // checked again by each load, which reports it.
+    var folders: [String: (path: String, isReadable: Bool)] = [:]
+    for case .log(let log) in read where folders[log.screen] == nil {
+      let path = fixturesFolder(of: log)
+      folders[log.screen] = (path, FixtureFile.isReadable(folder: path))
     }
     let fixtures = ReadAhead(
       read.flatMap { read in
-        guard case .log(let log) = read else { return [String]() }
-        let folder = fixturesFolder(of: log)
-        return FixtureLoader.files(of: log, in: folder, folderIsReadable: readableFolders[folder])
+        guard case .log(let log) = read, let folder = folders[log.screen] else { return [String]() }
+        return FixtureLoader.files(of: log, in: folder.path, folderIsReadable: folder.isReadable)
       }, flags: ReadAhead.fixtureFlags)
     return zip(batch, read).map { logCase, read in
       switch read {
@@ -89,7 +86,7 @@ public struct Verifier: Sendable {
       case .log(let log):
         TrapBeacon.enter(.prepare, path: logCase.logPath)
         defer { TrapBeacon.leave(.prepare) }
-        let folderChecked = readableFolders[fixturesFolder(of: log)] == true
+        let folderChecked = folders[log.screen]?.isReadable == true
         do throws(Diagnostic) {
           return PreparedCase(
             logCase: logCase, plan: try plan(for: log, logCase, fixtures, folderChecked))
