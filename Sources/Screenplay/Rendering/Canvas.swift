@@ -41,15 +41,27 @@ public struct Canvas: Sendable {
 
   /// `label: value` on one line.
   public mutating func value(_ label: String, _ value: String) {
-    write("\(label): \(value)")
+    writeLine {
+      $0 += Self.oneLine(label)
+      $0 += ": "
+      $0 += Self.oneLine(value)
+    }
   }
 
   /// A text field: its text quoted, or its placeholder when empty, then its flags.
   public mutating func textField(
     _ label: String, text: String, placeholder: String, enabled: Bool = true, focused: Bool = false
   ) {
-    let shown = text.isEmpty ? "(placeholder \(quoted(placeholder)))" : quoted(text)
-    write("\(label): \(shown)" + flags(enabled: enabled, focused: focused))
+    writeLine {
+      $0 += Self.oneLine(label)
+      $0 += ": "
+      if text.isEmpty {
+        Self.appendPlaceholder(placeholder, to: &$0)
+      } else {
+        LogValue.appendQuoted(text, to: &$0)
+      }
+      $0 += Self.flags(enabled: enabled, focused: focused)
+    }
   }
 
   /// A secure field: `•••` when it holds text, its placeholder when empty. The text never shows.
@@ -57,23 +69,44 @@ public struct Canvas: Sendable {
     _ label: String, secret: Secret, placeholder: String, enabled: Bool = true,
     focused: Bool = false
   ) {
-    let shown = secret.isEmpty ? "(placeholder \(quoted(placeholder)))" : Secret.mask
-    write("\(label): \(shown)" + flags(enabled: enabled, focused: focused))
+    writeLine {
+      $0 += Self.oneLine(label)
+      $0 += ": "
+      if secret.isEmpty {
+        Self.appendPlaceholder(placeholder, to: &$0)
+      } else {
+        $0 += Secret.mask
+      }
+      $0 += Self.flags(enabled: enabled, focused: focused)
+    }
   }
 
   /// A button: `[Title]`, with `(disabled)` when it cannot be tapped.
   public mutating func button(_ title: String, enabled: Bool = true) {
-    write("[\(title)]" + flags(enabled: enabled, focused: false))
+    writeLine {
+      $0 += "["
+      $0 += Self.oneLine(title)
+      $0 += "]"
+      $0 += Self.flags(enabled: enabled, focused: false)
+    }
   }
 
   /// An activity indicator: a line while it animates, nothing when stopped.
   public mutating func activityIndicator(animating: Bool, label: String = "loading") {
-    if animating { write("(spinner: \(label))") }
+    guard animating else { return }
+    writeLine {
+      $0 += "(spinner: "
+      $0 += Self.oneLine(label)
+      $0 += ")"
+    }
   }
 
   /// A modal alert with its title, its message one line per line of text, and its buttons.
   public mutating func alert(title: String, message: String, buttons: [String]) {
-    write("alert \(quoted(title))")
+    writeLine {
+      $0 += "alert "
+      LogValue.appendQuoted(title, to: &$0)
+    }
     nested {
       for line in message.split(separator: "\n", omittingEmptySubsequences: false) {
         $0.write(String(line))
@@ -105,29 +138,36 @@ public struct Canvas: Sendable {
     depth = outer
   }
 
-  /// Appends `line`, as one line (see ``oneLine(_:)``), at the current depth; an empty line
+  /// Appends `text`, as one line (see ``oneLine(_:)``), at the current depth; an empty line
   /// stays empty, so goldens never end a line in spaces that editors would strip.
   private mutating func write(_ text: String) {
-    let line = Self.oneLine(text)
-    guard !line.isEmpty, depth > 0 else { return lines.append(line) }
-    var indented = String(repeating: "  ", count: depth)
-    indented.reserveCapacity(indented.utf8.count + line.utf8.count)
-    indented += line
-    lines.append(indented)
+    guard depth > 0, !text.isEmpty else { return lines.append(Self.oneLine(text)) }
+    writeLine { $0 += Self.oneLine(text) }
   }
 
-  private func flags(enabled: Bool, focused: Bool) -> String {
+  /// Appends the line `body` writes after the current depth's indentation. Each control's line
+  /// is built in this one string: a render writes every line of every step, and building the
+  /// parts as strings of their own cost more than the rest of the render. What `body` appends
+  /// must already be one line: its parts go through ``oneLine(_:)`` or are quoted.
+  private mutating func writeLine(_ body: (inout String) -> Void) {
+    var line = String(repeating: "  ", count: depth)
+    body(&line)
+    lines.append(line)
+  }
+
+  /// `(placeholder "text")`, the text quoted.
+  private static func appendPlaceholder(_ placeholder: String, to line: inout String) {
+    line += "(placeholder "
+    LogValue.appendQuoted(placeholder, to: &line)
+    line += ")"
+  }
+
+  private static func flags(enabled: Bool, focused: Bool) -> String {
     switch (enabled, focused) {
     case (true, false): ""
     case (true, true): " (focused)"
     case (false, false): " (disabled)"
     case (false, true): " (disabled, focused)"
     }
-  }
-
-  /// `text` quoted as log values are (``LogValue/quoted(_:)``): line breaks and other control
-  /// characters become escapes, so a control never spans two lines of a golden.
-  private func quoted(_ text: String) -> String {
-    LogValue.quoted(text)
   }
 }

@@ -70,6 +70,28 @@ struct CanvasTests {
       ])
   }
 
+  @Test("every part of a field, a placeholder or an alert title is escaped where it sits")
+  func everyPartIsOneLine() {
+    var canvas = Canvas()
+    canvas.title("Form")
+    canvas.textField("E\rmail", text: "", placeholder: "you@\nhere", focused: true)
+    canvas.textField("Name\u{2028}", text: "Ann\t", placeholder: "x", enabled: false, focused: true)
+    canvas.secureField("Pass\nword", secret: Secret(""), placeholder: "\"pw\"\r")
+    canvas.secureField("Pass\u{0}", secret: Secret("s\n"), placeholder: "", focused: true)
+    canvas.alert(title: "Oops\r\n", message: "", buttons: ["OK"])
+    #expect(
+      canvas.lines == [
+        "Form",
+        #"  E\u{D}mail: (placeholder "you@\nhere") (focused)"#,
+        #"  Name\u{2028}: "Ann\t" (disabled, focused)"#,
+        #"  Pass\nword: (placeholder "\"pw\"\u{D}")"#,
+        #"  Pass\u{0}: ••• (focused)"#,
+        #"  alert "Oops\u{D}\n""#,
+        "",
+        "    [OK]",
+      ])
+  }
+
   @Test("an alert's message shows one line per line of text")
   func alertMessageLines() {
     var canvas = Canvas()
