@@ -31,19 +31,28 @@ enum LaneWire {
   /// history's header does (what the check for unreferenced fixtures reads).
   static func frame(index: Int, _ outcome: CaseOutcome, histories: Bool) -> String {
     let header = outcome.received?.header
-    let fields: [String] = [
-      String(index), outcome.status.rawValue, String(outcome.steps), String(outcome.line),
-      outcome.firstDivergentStep.map(String.init) ?? "", outcome.path, outcome.message,
-      outcome.pendingPath ?? "", header.map { _ in "1" } ?? "", header?.log ?? "",
-      header?.screen ?? "", header?.fixtures.joined(separator: "\n") ?? "",
-      histories ? historyTexts(outcome) : "", outcome.unwrittenPath ?? "",
-      outcome.flakyReplay.map(String.init) ?? "",
-    ]
-    var text = "outcome \(fields.count)\n"
-    for field in fields {
-      text += "\(field.utf8.count)\n"
-      text += field
+    // Written into one string, field by field: a frame is written for every log of a run.
+    var text = "outcome \(fieldCount)\n"
+    func field(_ value: String) {
+      text += String(value.utf8.count)
+      text += "\n"
+      text += value
     }
+    field(String(index))
+    field(outcome.status.rawValue)
+    field(String(outcome.steps))
+    field(String(outcome.line))
+    field(outcome.firstDivergentStep.map(String.init) ?? "")
+    field(outcome.path)
+    field(outcome.message)
+    field(outcome.pendingPath ?? "")
+    field(header == nil ? "" : "1")
+    field(header?.log ?? "")
+    field(header?.screen ?? "")
+    field(header?.fixtures.joined(separator: "\n") ?? "")
+    field(histories ? historyTexts(outcome) : "")
+    field(outcome.unwrittenPath ?? "")
+    field(outcome.flakyReplay.map(String.init) ?? "")
     return text
   }
 
