@@ -38,7 +38,13 @@ extension LogReader {
     let line = header.line
     let value = header.value
     guard !value.isEmpty else { return [] }
-    let commas = value.filter { line.bytes[$0] == ASCII.comma }
+    // A plain loop: a debug build's `filter` over the range was a visible part of a log's read.
+    var commas: [Int] = []
+    var index = value.lowerBound
+    while index < value.upperBound {
+      if line.bytes[index] == ASCII.comma { commas.append(index) }
+      index += 1
+    }
     var names: [String] = []
     for item in 0...commas.count {
       let start = item == 0 ? value.lowerBound : commas[item - 1] + 1
