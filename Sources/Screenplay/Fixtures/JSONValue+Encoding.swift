@@ -9,45 +9,51 @@ extension JSONValue {
   /// value.canonicalText   // {"a":1,"b":"line\nbreak"}
   /// ```
   public var canonicalText: String {
-    var output = ""
-    write(to: &output)
-    return output
+    String(decoding: canonicalBytes, as: UTF8.self)
   }
 
   /// ``canonicalText`` as UTF-8 bytes, as a fixture's response body is sent.
   public var canonicalData: Data {
-    Data(canonicalText.utf8)
+    Data(canonicalBytes)
   }
 
-  private func write(to output: inout String) {
+  /// The UTF-8 of ``canonicalText``, written as bytes: a fixture's body is encoded for each
+  /// log, and a string built piece by piece, then copied into `Data`, cost twice as much.
+  private var canonicalBytes: [UInt8] {
+    var output: [UInt8] = []
+    write(to: &output)
+    return output
+  }
+
+  private func write(to output: inout [UInt8]) {
     switch self {
-    case .null: output += "null"
-    case .bool(let value): output += value ? "true" : "false"
-    case .number(let number): output += number.literal
+    case .null: output += "null".utf8
+    case .bool(let value): output += (value ? "true" : "false").utf8
+    case .number(let number): output += number.literal.utf8
     case .string(let text): Self.writeString(text, to: &output)
     case .array(let elements): Self.writeArray(elements, to: &output)
     case .object(let members): Self.writeObject(members, to: &output)
     }
   }
 
-  private static func writeArray(_ elements: [JSONValue], to output: inout String) {
-    output += "["
+  private static func writeArray(_ elements: [JSONValue], to output: inout [UInt8]) {
+    output.append(UInt8(ascii: "["))
     for (index, element) in elements.enumerated() {
-      if index > 0 { output += "," }
+      if index > 0 { output.append(UInt8(ascii: ",")) }
       element.write(to: &output)
     }
-    output += "]"
+    output.append(UInt8(ascii: "]"))
   }
 
-  private static func writeObject(_ members: [String: JSONValue], to output: inout String) {
-    output += "{"
+  private static func writeObject(_ members: [String: JSONValue], to output: inout [UInt8]) {
+    output.append(UInt8(ascii: "{"))
     for (index, name) in sortedNames(members).enumerated() {
-      if index > 0 { output += "," }
+      if index > 0 { output.append(UInt8(ascii: ",")) }
       writeString(name, to: &output)
-      output += ":"
+      output.append(UInt8(ascii: ":"))
       members[name]?.write(to: &output)
     }
-    output += "}"
+    output.append(UInt8(ascii: "}"))
   }
 
   /// Object member names in a fixed order: by the bytes of their UTF-8.
@@ -74,45 +80,56 @@ extension JSONValue {
 
   /// Writes `text` as a JSON string literal.
   static func writeString(_ text: String, to output: inout String) {
-    output += "\""
-    if needsNoEscape(text) {
-      output += text
-      output += "\""
-      return
-    }
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case "\u{08}": output += "\\b"
-      case "\u{0C}": output += "\\f"
-      case "\u{00}"..."\u{1F}": output += unicodeEscape(scalar)
-      default: output.unicodeScalars.append(scalar)
-      }
-    }
-    output += "\""
+    var bytes: [UInt8] = []
+    writeString(text, to: &bytes)
+    output += String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Whether `text` has no `"`, `\\` or control character, so it is written as it is (most
-  /// strings are; a scalar-by-scalar copy was most of a fixture body's encoding in debug builds).
-  private static func needsNoEscape(_ text: String) -> Bool {
-    let scan = { (bytes: UnsafeBufferPointer<UInt8>) -> Bool in
+  /// Writes `text` as a JSON string literal, in UTF-8: `"`, `\\` and the control characters
+  /// escaped, every other scalar as it is. All of those are single bytes below 0x80, which no
+  /// byte of a longer scalar's UTF-8 is, so the text is escaped byte by byte.
+  static func writeString(_ text: String, to output: inout [UInt8]) {
+    var text = text
+    output.append(UInt8(ascii: "\""))
+    text.withUTF8 { bytes in
+      // Most strings need no escape and are copied whole (a byte-by-byte copy was most of a
+      // fixture body's encoding in debug builds).
+      guard !needsNoEscape(bytes) else { return output.append(contentsOf: bytes) }
       var index = 0
       while index < bytes.count {
-        let byte = bytes[index]
-        if byte < 0x20 || byte == 0x22 || byte == 0x5C { return false }
+        appendEscaped(bytes[index], to: &output)
         index += 1
       }
-      return true
     }
-    return text.utf8.withContiguousStorageIfAvailable(scan) ?? false
+    output.append(UInt8(ascii: "\""))
   }
 
-  private static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
-    let hex = String(scalar.value, radix: 16, uppercase: false)
-    return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+  /// Whether `bytes` hold no `"`, `\\` or control character.
+  private static func needsNoEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte < 0x20 || byte == 0x22 || byte == 0x5C { return false }
+      index += 1
+    }
+    return true
+  }
+
+  private static func appendEscaped(_ byte: UInt8, to output: inout [UInt8]) {
+    switch byte {
+    case UInt8(ascii: "\""): output += #"\""#.utf8
+    case UInt8(ascii: "\\"): output += #"\\"#.utf8
+    case 0x0A: output += #"\n"#.utf8
+    case 0x0D: output += #"\r"#.utf8
+    case 0x09: output += #"\t"#.utf8
+    case 0x08: output += #"\b"#.utf8
+    case 0x0C: output += #"\f"#.utf8
+    case 0x00..<0x20: output += #"\u00"#.utf8 + [hexDigit(byte >> 4), hexDigit(byte & 0xF)]
+    default: output.append(byte)
+    }
+  }
+
+  private static func hexDigit(_ value: UInt8) -> UInt8 {
+    value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Screenplay
@@ -28,6 +29,19 @@ import Testing
     #expect(
       value.canonicalText
         == #"{"A":"\u0001","a":[12.50,false,null],"ab":1,"b":"x\ny","ea":2,"é":{}}"#)
+  }
+
+  @Test func canonicalTextEscapesOnlyQuotesBackslashesAndControlCharacters() throws {
+    let controls = String(String.UnicodeScalarView((0..<0x20).compactMap(Unicode.Scalar.init)))
+    let value: JSONValue = [controls: "q\"b\\/ é\u{7F}\u{2028}🎬"]
+    let escapedControls =
+      #"\u0000\u0001\u0002\u0003\u0004\u0005\u0006\u0007\b\t\n\u000b\f\r\u000e\u000f"#
+      + #"\u0010\u0011\u0012\u0013\u0014\u0015\u0016\u0017\u0018\u0019\u001a\u001b\u001c\u001d"#
+      + #"\u001e\u001f"#
+    #expect(
+      value.canonicalText == #"{""# + escapedControls + #"":"q\"b\\/ é"# + "\u{7F}\u{2028}🎬\"}")
+    #expect(try parse(value.canonicalText) == value)
+    #expect(value.canonicalData == Data(value.canonicalText.utf8))
   }
 
   @Test func stringsDecodeEscapesAndSurrogatePairs() throws {
