@@ -18,6 +18,22 @@ enum FixtureMatcher {
     return differences
   }
 
+  /// Whether `fixture` answers `request`: ``differences(_:_:)`` would be empty. Decided without
+  /// building the differences, as every request of a run is matched.
+  static func matches(_ fixture: Fixture.Request, _ request: ReceivedRequest) -> Bool {
+    guard fixture.method == request.method || fixture.method.uppercased() == request.method,
+      fixture.path == request.path
+    else { return false }
+    let query = fixture.query ?? []
+    guard query.isEmpty && request.query.isEmpty || query.sorted() == request.query.sorted()
+    else { return false }
+    switch (fixture.body, request.body) {
+    case (nil, .none): return true
+    case (let expected?, .json(let value)): return expected == value
+    default: return false
+    }
+  }
+
   /// How many of method, path, query and body match: the closeness of a fixture.
   static func matchingComponents(_ differences: [RequestDifference]) -> Int {
     RequestDifference.Component.allCases.count - Set(differences.map(\.component)).count

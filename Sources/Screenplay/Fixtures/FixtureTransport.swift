@@ -80,8 +80,7 @@ public final class FixtureTransport: HTTPTransport {
       state.requestCount += 1
       let number = state.requestCount
       let match = fixtures.indices.first { index in
-        state.consumedBy[index] == nil
-          && FixtureMatcher.differences(fixtures[index].request, received).isEmpty
+        state.consumedBy[index] == nil && FixtureMatcher.matches(fixtures[index].request, received)
       }
       if let match {
         state.consumedBy[match] = number

@@ -1,6 +1,7 @@
 import Foundation
 import ScreenplaySeams
 import Synchronization
+import Testing
 
 @testable import Screenplay
 
@@ -51,10 +52,14 @@ enum FixtureTestSupport {
     Harness(fixtures: fixtures)
   }
 
-  /// Whether `request` matches the fixture request in `json`.
+  /// Whether `request` matches the fixture request in `json`; the quick check and the list of
+  /// differences must agree.
   static func matches(_ json: String, _ request: HTTPRequest) throws -> Bool {
     let fixture = try fixture(#"{"request": \#(json), "response": {"status": 204}}"#, name: "f")
-    return FixtureMatcher.differences(fixture.request, ReceivedRequest(request)).isEmpty
+    let received = ReceivedRequest(request)
+    let matched = FixtureMatcher.matches(fixture.request, received)
+    #expect(matched == FixtureMatcher.differences(fixture.request, received).isEmpty)
+    return matched
   }
 
   /// The instant `milliseconds` after the start.
