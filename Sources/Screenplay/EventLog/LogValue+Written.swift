@@ -51,6 +51,8 @@ extension LogValue {
   ///
   /// `"o\tff\u{FEFF}line"` → `o\u{9}ff\u{FEFF}line`.
   static func visible(_ text: String) -> String {
+    // Printable ASCII, what almost every text is, needs no escape: one scan of its bytes decides.
+    guard !isPrintableASCII(text) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {
       append(scalar, to: &result, escaping: isInvisible)
@@ -66,6 +68,19 @@ extension LogValue {
     } else {
       text.unicodeScalars.append(scalar)
     }
+  }
+
+  /// Whether every byte of `text` is printable ASCII, a space to a `~`.
+  private static func isPrintableASCII(_ text: String) -> Bool {
+    let scan = { (bytes: UnsafeBufferPointer<UInt8>) -> Bool in
+      var index = 0
+      while index < bytes.count {
+        guard bytes[index] >= 0x20, bytes[index] <= 0x7E else { return false }
+        index += 1
+      }
+      return true
+    }
+    return text.utf8.withContiguousStorageIfAvailable(scan) ?? false
   }
 
   /// Line-breaking characters, and format characters such as a byte order mark or a

@@ -167,4 +167,16 @@ private func reparsed(_ log: EventLog) throws -> EventLog {
       #expect((LogValue.quoted(text) != "\"" + text + "\"") == escapes, "U+\(scalar.value)")
     }
   }
+
+  @Test("a message shows exactly the scalars of Cc, Zl, Zp and Cf as escapes, the rest as it is")
+  func visibleEscapesByGeneralCategory() {
+    for (scalar, text, breaks) in LineBreakingScalars.all {
+      let escapes = breaks || scalar.properties.generalCategory == .format
+      #expect((LogValue.visible(text) != text) == escapes, "U+\(scalar.value)")
+      let alone = String(Character(scalar))
+      #expect((LogValue.visible(alone) != alone) == escapes, "U+\(scalar.value) alone")
+    }
+    #expect(LogValue.visible("GET /a b~") == "GET /a b~")
+    #expect(LogValue.visible("o\tff\u{FEFF}line\u{7F}") == #"o\u{9}ff\u{FEFF}line\u{7F}"#)
+  }
 }
