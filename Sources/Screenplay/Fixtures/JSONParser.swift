@@ -199,8 +199,11 @@ struct JSONParser {
     // Most strings have no escapes: find the closing quote and take the bytes as they are. ASCII
     // needs no validation, and decoding a buffer pointer skips the generic path a slice takes.
     var ascii = true
-    while index < bytes.count, bytes[index] >= 0x20, bytes[index] != 0x5C {  // '\\'
-      if bytes[index] == 0x22 {  // '"'
+    // Each byte is read once: a debug build calls the buffer's subscript for every read.
+    while index < bytes.count {
+      let byte = bytes[index]
+      guard byte >= 0x20, byte != 0x5C else { break }  // '\\'
+      if byte == 0x22 {  // '"'
         index += 1
         // A pointer and a count, not a slice: a debug build looked up generic metadata for each.
         let content = UnsafeBufferPointer(
@@ -210,7 +213,7 @@ struct JSONParser {
         else { throw JSONParseError(kind: .invalidUTF8, offset: start) }
         return text
       }
-      if bytes[index] >= 0x80 { ascii = false }
+      if byte >= 0x80 { ascii = false }
       index += 1
     }
     var content = Array(bytes[(start + 1)..<index])
