@@ -98,8 +98,9 @@ struct JSONParser {
   {
     guard depth <= Self.depthLimit else { throw failure(.tooDeep(limit: Self.depthLimit)) }
     index += 1
-    var members: [String: JSONValue] = [:]
-    var nameOffsets: [String: Int] = [:]  // only when recording locations
+    // Initializers, not `[:]` literals: a debug build makes a literal's tuple metadata each time.
+    var members = [String: JSONValue]()
+    var nameOffsets = [String: Int]()  // only when recording locations
     skipWhitespace()
     if peek() == UInt8(ascii: "}") {
       index += 1
