@@ -146,9 +146,9 @@ public struct Canvas: Sendable {
   }
 
   /// Appends the line `body` writes after the current depth's indentation. Each control's line
-  /// is built in this one string: a render writes every line of every step, and building the
-  /// parts as strings of their own cost more than the rest of the render. What `body` appends
-  /// must already be one line: its parts go through ``oneLine(_:)`` or are quoted.
+  /// is built in this one string: a render writes every line of every step, and building each
+  /// part as a string of its own, then joining them, made four or five strings per line. What
+  /// `body` appends must already be one line: its parts go through ``oneLine(_:)`` or are quoted.
   private mutating func writeLine(_ body: (inout String) -> Void) {
     var line = String(repeating: "  ", count: depth)
     body(&line)
