@@ -52,16 +52,9 @@ public struct Canvas: Sendable {
   public mutating func textField(
     _ label: String, text: String, placeholder: String, enabled: Bool = true, focused: Bool = false
   ) {
-    writeLine {
-      $0 += Self.oneLine(label)
-      $0 += ": "
-      if text.isEmpty {
-        Self.appendPlaceholder(placeholder, to: &$0)
-      } else {
-        LogValue.appendQuoted(text, to: &$0)
-      }
-      $0 += Self.flags(enabled: enabled, focused: focused)
-    }
+    writeField(
+      label, isEmpty: text.isEmpty, placeholder: placeholder, enabled: enabled, focused: focused
+    ) { LogValue.appendQuoted(text, to: &$0) }
   }
 
   /// A secure field: `•••` when it holds text, its placeholder when empty. The text never shows.
@@ -69,16 +62,9 @@ public struct Canvas: Sendable {
     _ label: String, secret: Secret, placeholder: String, enabled: Bool = true,
     focused: Bool = false
   ) {
-    writeLine {
-      $0 += Self.oneLine(label)
-      $0 += ": "
-      if secret.isEmpty {
-        Self.appendPlaceholder(placeholder, to: &$0)
-      } else {
-        $0 += Secret.mask
-      }
-      $0 += Self.flags(enabled: enabled, focused: focused)
-    }
+    writeField(
+      label, isEmpty: secret.isEmpty, placeholder: placeholder, enabled: enabled, focused: focused
+    ) { $0 += Secret.mask }
   }
 
   /// A button: `[Title]`, with `(disabled)` when it cannot be tapped.
@@ -155,11 +141,24 @@ public struct Canvas: Sendable {
     lines.append(line)
   }
 
-  /// `(placeholder "text")`, the text quoted.
-  private static func appendPlaceholder(_ placeholder: String, to line: inout String) {
-    line += "(placeholder "
-    LogValue.appendQuoted(placeholder, to: &line)
-    line += ")"
+  /// A field's line: `label: `, what `shown` writes or `(placeholder "text")` when the field is
+  /// empty, then its flags.
+  private mutating func writeField(
+    _ label: String, isEmpty: Bool, placeholder: String, enabled: Bool, focused: Bool,
+    shown: (inout String) -> Void
+  ) {
+    writeLine {
+      $0 += Self.oneLine(label)
+      $0 += ": "
+      if isEmpty {
+        $0 += "(placeholder "
+        LogValue.appendQuoted(placeholder, to: &$0)
+        $0 += ")"
+      } else {
+        shown(&$0)
+      }
+      $0 += Self.flags(enabled: enabled, focused: focused)
+    }
   }
 
   private static func flags(enabled: Bool, focused: Bool) -> String {
