@@ -81,6 +81,15 @@ import Testing
         """)
   }
 
+  @Test func aDuplicateMemberOfALargeObjectNamesTheFirst() {
+    let members = (0..<30).map { " \"m\($0)\": \($0)," }.joined(separator: "\n")
+    #expect(
+      message("{\n" + members + "\n \"m7\": 7}") == """
+        Tests/Fixtures/SignIn/x.json:32:2: error: duplicate member 'm7'
+          hint: the first is at line 9, column 2; keep one of them
+        """)
+  }
+
   @Test func anEmptyFileSaysTheValueIsMissing() {
     #expect(
       message("  \n") == """

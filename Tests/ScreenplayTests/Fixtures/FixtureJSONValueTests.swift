@@ -19,6 +19,14 @@ import Testing
     #expect(JSONNumber("1.0")?.hashValue == JSONNumber("1")?.hashValue)
   }
 
+  @Test func aLargeObjectKeepsEveryMember() throws {
+    let text = "{" + (0..<40).map { "\"m\($0)\": [\($0)]" }.joined(separator: ", ") + "}"
+    let members = Dictionary(
+      uniqueKeysWithValues: (0..<40).map { ("m\($0)", [JSONValue.number(JSONNumber($0))]) })
+    #expect(try parse(text) == .object(members.mapValues(JSONValue.array)))
+    #expect(try parse("{}") == .object([:]))
+  }
+
   @Test func arraysKeepTheirOrder() throws {
     #expect(try parse("[1, 2]") != parse("[2, 1]"))
   }
