@@ -73,9 +73,12 @@ struct LogLine {
 
   /// The offset of the first `=` in `range` that comes before any quote, if there is one.
   func fieldSeparator(in range: Range<Int>) -> Int? {
-    for index in range {
-      if bytes[index] == ASCII.quote { return nil }
-      if bytes[index] == ASCII.equals { return index }
+    var index = range.lowerBound
+    while index < range.upperBound {
+      let byte = bytes[index]
+      if byte == 0x22 { return nil }  // '"'
+      if byte == 0x3D { return index }  // '='
+      index += 1
     }
     return nil
   }

@@ -87,11 +87,16 @@ struct HeaderLine {
   /// The header on `line`, whose content ends at `end`, or `nil` when the line isn't one.
   init?(_ line: LogLine, end: Int) {
     let bytes = line.bytes
-    let start = bytes.firstIndex { !ASCII.isSpace($0) } ?? bytes.count
+    // Index loops, not a slice's `firstIndex(where:)`: a debug build looks up a slice's generic
+    // metadata and calls the closure through it, for every byte of every header.
+    var start = 0
+    while start < bytes.count, ASCII.isSpace(bytes[start]) { start += 1 }
     guard start < end, ASCII.isLetter(bytes[start]) else { return nil }
-    let keyEnd = bytes[start..<end].firstIndex { !Self.isKeyByte($0) } ?? end
-    let colon = bytes[keyEnd..<end].firstIndex { !ASCII.isSpace($0) } ?? end
-    guard colon < end, bytes[colon] == ASCII.colon else { return nil }
+    var keyEnd = start
+    while keyEnd < end, Self.isKeyByte(bytes[keyEnd]) { keyEnd += 1 }
+    var colon = keyEnd
+    while colon < end, ASCII.isSpace(bytes[colon]) { colon += 1 }
+    guard colon < end, bytes[colon] == 0x3A else { return nil }  // ':'
     self.line = line
     self.key = line.text(start..<keyEnd)
     self.keyColumn = line.column(start)

@@ -8,11 +8,19 @@ enum LogSyntax {
   /// Letters, digits, `.`, `_` and `-`: the characters of event, field, screen and fixture names.
   static func isName(_ text: String) -> Bool {
     guard !text.isEmpty else { return false }
-    for byte in text.utf8 {
-      if byte >= 0x80 { return text.allSatisfy(isNameCharacter) }
-      if !ASCII.isNameByte(byte) { return false }
+    // Through a buffer pointer: a debug build steps a UTF-8 view's iterator by calls, per byte.
+    let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte >= 0x80 { return nil }
+        if !ASCII.isNameByte(byte) { return false }
+        index += 1
+      }
+      return true
     }
-    return true
+    if let ascii, let verdict = ascii { return verdict }
+    return text.allSatisfy(isNameCharacter)
   }
 
   /// `true` for text that reads as a name starting with a letter, such as `signIn.tap`.
