@@ -9,14 +9,21 @@ enum EventLineParser {
     }
     let name = try eventName(line, tokens[1])
     var fields: [LogField] = []
-    for position in tokens.indices.dropFirst(2) {
+    // Index loops: a debug build walks `dropFirst` and `first(where:)` through generic calls.
+    var position = 2
+    while position < tokens.count {
       let next = position + 1 < tokens.count ? tokens[position + 1] : nil
       let field = try self.field(line, tokens[position], next: next)
-      if let first = fields.first(where: { $0.name == field.name }) {
-        throw LogFailure(
-          .duplicateField(field.name, firstColumn: first.column), column: field.column)
+      var earlier = 0
+      while earlier < fields.count {
+        if fields[earlier].name == field.name {
+          throw LogFailure(
+            .duplicateField(field.name, firstColumn: fields[earlier].column), column: field.column)
+        }
+        earlier += 1
       }
       fields.append(field)
+      position += 1
     }
     return LogEntry(
       time: time, event: name, fields: fields, line: line.number,
