@@ -38,20 +38,26 @@ extension JSONValue {
 
   private static func writeArray(_ elements: [JSONValue], to output: inout [UInt8]) {
     output.append(UInt8(ascii: "["))
-    for (index, element) in elements.enumerated() {
+    var index = 0
+    while index < elements.count {
       if index > 0 { output.append(UInt8(ascii: ",")) }
-      element.write(to: &output)
+      elements[index].write(to: &output)
+      index += 1
     }
     output.append(UInt8(ascii: "]"))
   }
 
   private static func writeObject(_ members: [String: JSONValue], to output: inout [UInt8]) {
     output.append(UInt8(ascii: "{"))
-    for (index, name) in sortedNames(members).enumerated() {
+    // An index loop, not `enumerated()`: a debug build steps that iterator by generic calls.
+    let names = sortedNames(members)
+    var index = 0
+    while index < names.count {
       if index > 0 { output.append(UInt8(ascii: ",")) }
-      writeString(name, to: &output)
+      writeString(names[index], to: &output)
       output.append(UInt8(ascii: ":"))
-      members[name]?.write(to: &output)
+      members[names[index]]?.write(to: &output)
+      index += 1
     }
     output.append(UInt8(ascii: "}"))
   }
