@@ -96,7 +96,7 @@ struct HeaderLine {
     while keyEnd < end, Self.isKeyByte(bytes[keyEnd]) { keyEnd += 1 }
     var colon = keyEnd
     while colon < end, ASCII.isSpace(bytes[colon]) { colon += 1 }
-    guard colon < end, bytes[colon] == 0x3A else { return nil }  // ':'
+    guard colon < end, bytes[colon] == ASCII.colon else { return nil }
     self.line = line
     self.key = line.text(start..<keyEnd)
     self.keyColumn = line.column(start)
