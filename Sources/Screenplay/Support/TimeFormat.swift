@@ -7,13 +7,8 @@ public enum TimeFormat {
 
   /// `Duration.milliseconds(1250)` → `"1.250s"`. Sub-millisecond parts are rounded toward zero.
   public static func seconds(_ duration: Duration) -> String {
+    // Written digit by digit into one string: no padded copy of the fraction.
     var text = ""
-    appendSeconds(duration, to: &text)
-    return text
-  }
-
-  /// Appends ``seconds(_:)`` of `duration` to `text`, building no string on the way.
-  private static func appendSeconds(_ duration: Duration, to text: inout String) {
     let millis = duration.attoseconds / attosecondsPerMillisecond
     if millis < 0 { text += "-" }
     let magnitude = millis.magnitude
@@ -24,6 +19,7 @@ public enum TimeFormat {
     text.unicodeScalars.append(digit(fraction / 10 % 10))
     text.unicodeScalars.append(digit(fraction % 10))
     text.unicodeScalars.append("s")
+    return text
   }
 
   private static func digit(_ value: Int) -> Unicode.Scalar {
