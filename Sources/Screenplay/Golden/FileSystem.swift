@@ -206,12 +206,27 @@ enum FileSystem {
     return found
   }
 
-  /// Walks `directory` with `readdir` (Foundation's enumerator spent most of a 2,000-log run
-  /// rewriting each path it returned); folders are entered, symbolic links are not.
+  /// Walks `directory` (Foundation's enumerator spent most of a 2,000-log run rewriting each
+  /// path it returned); folders are entered, symbolic links are not.
   private static func collect(
     under directory: String, prefix: String, suffix: String, into found: inout [String]
   ) {
-    guard let stream = opendir(directory) else { return }
+    let entries = entries(of: directory)
+    for folder in entries.folders {
+      collect(
+        under: directory + "/" + folder, prefix: prefix + folder + "/", suffix: suffix,
+        into: &found)
+    }
+    for name in entries.others where name.hasSuffix(suffix) {
+      found.append(prefix + name)
+    }
+  }
+
+  /// The names in `directory` (not `.` and `..`) in the order `readdir` lists them, folders
+  /// (not links to folders) apart from everything else; none if it cannot be read.
+  static func entries(of directory: String) -> (folders: [String], others: [String]) {
+    var entries: (folders: [String], others: [String]) = ([], [])
+    guard let stream = opendir(directory) else { return entries }
     defer { closedir(stream) }
     while let entry = readdir(stream) {
       // `d_name` ends with a NUL inside its array.
@@ -220,10 +235,26 @@ enum FileSystem {
       }
       if name == "." || name == ".." { continue }
       if isDirectory(entry.pointee.d_type, directory, name) {
-        collect(
-          under: directory + "/" + name, prefix: prefix + name + "/", suffix: suffix, into: &found)
-      } else if name.hasSuffix(suffix) {
-        found.append(prefix + name)
+        entries.folders.append(name)
+      } else {
+        entries.others.append(name)
+      }
+    }
+    return entries
+  }
+
+  /// `name` without `suffix` if it ends with it, compared as bytes, and has something before it.
+  static func stem(of name: String, removing suffix: String) -> String? {
+    var name = name
+    var suffix = suffix
+    return name.withUTF8 { name in
+      suffix.withUTF8 { suffix in
+        let count = name.count - suffix.count
+        guard count > 0,
+          suffix.isEmpty
+            || memcmp(name.baseAddress! + count, suffix.baseAddress!, suffix.count) == 0
+        else { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: name[..<count]), as: UTF8.self)
       }
     }
   }

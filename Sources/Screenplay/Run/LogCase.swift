@@ -18,9 +18,8 @@ public struct LogCase: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// Parses `SignIn/wrong-password<suffix>` (relative to one of `layout`'s folders); `nil` for
   /// other shapes.
   init?(relativePath: String, suffix: String, layout: Layout) {
-    // Compared as bytes through buffer pointers: listing a project parses every file name, and
-    // counting characters (grapheme breaking), or a debug build's generic `split` and
-    // `elementsEqual`, were most of a 2,000-log listing.
+    // Compared as bytes through buffer pointers, as a listing compares file names
+    // (``FileSystem/stem(of:removing:)``).
     let bytes = Array(relativePath.utf8)
     let ending = Array(suffix.utf8)
     let slash: Int? = bytes.withUnsafeBufferPointer { buffer in
@@ -73,7 +72,7 @@ public struct LogCase: Sendable, Hashable, Comparable, CustomStringConvertible {
 
   /// `<folder>/<screen>/<name><ending>`, joined in place (a run asks for each path several
   /// times per log, and a debug build's string interpolation was a visible part of that).
-  private func path(in folder: String, ending: String) -> String {
+  func path(in folder: String, ending: String) -> String {
     var path = folder
     path.reserveCapacity(folder.utf8.count + screen.utf8.count + name.utf8.count + 6)
     path += "/"

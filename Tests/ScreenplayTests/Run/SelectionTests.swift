@@ -6,19 +6,25 @@ import Testing
 /// Which logs a run finds and which a filter selects.
 @Suite("Log discovery and filters")
 struct SelectionTests {
-  @Test("logs are found two levels down, sorted; other files and deeper folders are not logs")
+  @Test("logs are found two levels down, sorted by name; other files and places are not logs")
   func discovery() throws {
     let scratch = try ScratchProject()
     try scratch.write("", to: "Tests/EventLogs/Posts/b-offline.log")
     try scratch.write("", to: "Tests/EventLogs/Posts/a-load.log")
+    try scratch.write("", to: "Tests/EventLogs/Posts/a.log")
     try scratch.write("", to: "Tests/EventLogs/Posts/notes.txt")
+    try scratch.write("", to: "Tests/EventLogs/Posts/.log")
     try scratch.write("", to: "Tests/EventLogs/Posts/old/kept.log")
+    try scratch.write("", to: "Tests/EventLogs/top.log")
+    // "a" sorts before "a-load", though "a-load.log" sorts before "a.log".
     #expect(
-      scratch.project.logCases().map(\.id) == ["Counter/basic", "Posts/a-load", "Posts/b-offline"])
+      scratch.project.logCases().map(\.id) == [
+        "Counter/basic", "Posts/a", "Posts/a-load", "Posts/b-offline",
+      ])
     #expect(
       scratch.files(under: "Tests/EventLogs") == [
-        "Counter/basic.log", "Posts/a-load.log", "Posts/b-offline.log", "Posts/notes.txt",
-        "Posts/old/kept.log",
+        "Counter/basic.log", "Posts/.log", "Posts/a-load.log", "Posts/a.log", "Posts/b-offline.log",
+        "Posts/notes.txt", "Posts/old/kept.log", "top.log",
       ])
   }
 
