@@ -7,16 +7,23 @@ public struct SceneDescriptor: Sendable {
   /// The scene's name, as in `Tests/EventLogs/<name>/`.
   public let name: String
   /// The events its logs may use: name, fields and summary.
-  public let events: [EventDescription]
+  public var events: [EventDescription] { describeEvents() }
   /// The transitions the scene declares (see ``Scene/transitions``).
-  public let transitions: [Transition]
+  public var transitions: [Transition] { declaredTransitions() }
+  /// Drives the scene for `screenplay explore` (see ``Explorer``).
+  var probe: ExploreProbe { makeProbe() }
   /// Replays a log watching what it covers (see ``cover(_:fixtures:limits:)``).
   let coverLog:
     @MainActor @Sendable (EventLog, FixtureSet, ReplayLimits) async throws(Diagnostic) -> (
       ReplayResult, LogCoverage
     )
-  /// Drives the scene for `screenplay explore` (see ``Explorer``).
-  let probe: ExploreProbe
+  // Listings are made when asked for, and the vocabulary on the first replay: every command
+  // describes every scene at start-up, and building what only `events`, `coverage` and
+  // `explore` read (a flow's vocabulary names each of its screens' events again) was about
+  // 2 ms of each run's start.
+  private let describeEvents: @Sendable () -> [EventDescription]
+  private let declaredTransitions: @Sendable () -> [Transition]
+  private let makeProbe: @Sendable () -> ExploreProbe
   private let replayLog:
     @MainActor @Sendable (EventLog, FixtureSet, ReplayLimits) async throws(Diagnostic) ->
       FinishingReplay
@@ -29,27 +36,30 @@ public struct SceneDescriptor: Sendable {
   /// Describes `scene`.
   public init<S: Scene>(_ scene: S.Type) {
     name = S.name
-    events = S.Event.vocabulary.map {
-      EventDescription(name: $0.name, fields: $0.fields, summary: $0.summary, screen: $0.screen)
+    describeEvents = {
+      S.Event.vocabulary.map {
+        EventDescription(name: $0.name, fields: $0.fields, summary: $0.summary, screen: $0.screen)
+      }
     }
-    transitions = S.transitions
-    let vocabulary = EventVocabulary<S.Event>()
+    declaredTransitions = { S.transitions }
+    makeProbe = { ExploreProbe(S.self) }
+    let vocabulary = Once { EventVocabulary<S.Event>() }
     coverLog = { log, fixtures, limits throws(Diagnostic) in
-      var entries = try vocabulary.decode(log).makeIterator()
+      var entries = try vocabulary.value.decode(log).makeIterator()
       var tracker: CoverageTracker<S>?
       let finishing = try await Replayer.replay(
         S.self, log: log, fixtures: fixtures, limits: limits,
         watch: { tracker = CoverageTracker($0) }, next: { entries.next() })
       return (await finishing.result(), tracker?.coverage ?? LogCoverage())
     }
-    probe = ExploreProbe(S.self)
     replayLog = { log, fixtures, limits throws(Diagnostic) in
-      var entries = try vocabulary.decode(log).makeIterator()
+      var entries = try vocabulary.value.decode(log).makeIterator()
       return try await Replayer.replay(
         S.self, log: log, fixtures: fixtures, limits: limits, next: { entries.next() })
     }
     streamLog = { log, fixtures, limits, stepSink, next throws(Diagnostic) in
-      try await Replayer.replay(
+      let vocabulary = vocabulary.value
+      return try await Replayer.replay(
         S.self, log: log, fixtures: fixtures, limits: limits, stepSink: stepSink
       ) { () throws(Diagnostic) in
         try next().map { entry throws(Diagnostic) in try vocabulary.decode(entry, path: log.path) }
