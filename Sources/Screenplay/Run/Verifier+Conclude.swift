@@ -51,7 +51,8 @@ extension Verifier {
     // (nearly every one) is never decoded, and the received text is never built.
     guard let received = HistoryFormat.encode(result.history, unlessIn: golden) else {
       if pendingMayExist { removePending(logCase) }
-      return CaseOutcome(logCase: logCase, status: .passed, steps: steps, path: logCase.logPath)
+      return CaseOutcome(
+        logCase: logCase, status: .passed, steps: steps, path: result.history.header.log)
     }
     return differentGolden(
       logCase, received: result.history, receivedText: received,

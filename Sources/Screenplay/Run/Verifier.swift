@@ -84,7 +84,7 @@ public struct Verifier: Sendable {
       switch read {
       case .prepared(let prepared): return prepared
       case .log(let log):
-        TrapBeacon.enter(.prepare, path: logCase.logPath)
+        TrapBeacon.enter(.prepare, path: log.path)
         defer { TrapBeacon.leave(.prepare) }
         let folderChecked = folders[log.screen]?.isReadable == true
         do throws(Diagnostic) {
@@ -104,15 +104,20 @@ public struct Verifier: Sendable {
   }
 
   private func readLog(_ logCase: LogCase, readAhead: ReadAhead) -> LogRead {
-    TrapBeacon.enter(.prepare, path: logCase.logPath)
+    // The case's paths are built once per use: a log's path is made once here and carried on by
+    // the log it parses to.
+    let path = logCase.logPath
+    TrapBeacon.enter(.prepare, path: path)
     defer { TrapBeacon.leave(.prepare) }
     do throws(Diagnostic) {
       let threshold = repeats == 1 ? streamingThreshold : .max
-      guard let bytes = try logBytes(logCase, streamingFrom: threshold, readAhead: readAhead)
+      guard
+        let bytes = try logBytes(
+          at: path, streamingFrom: threshold, readAhead: readAhead)
       else {
         return .prepared(PreparedCase(logCase: logCase, plan: .stream))
       }
-      return .log(try parseLog(bytes, logCase))
+      return .log(try EventLogParser.parse(bytes: bytes, path: path))
     } catch {
       return .prepared(PreparedCase(logCase: logCase, plan: .failed(error)))
     }
@@ -148,10 +153,10 @@ public struct Verifier: Sendable {
     var replays: [Replaying] = []
     replays.reserveCapacity(cases.count)
     for prepared in cases {
-      TrapBeacon.enter(.replay, path: prepared.logCase.logPath)
       defer { TrapBeacon.leave(.replay) }
       switch prepared.plan {
       case .replay(let input):
+        TrapBeacon.enter(.replay, path: input.log.path)
         do throws(Diagnostic) {
           replays.append(
             .finishing(
@@ -161,6 +166,7 @@ public struct Verifier: Sendable {
           replays.append(.done(.failed(error)))
         }
       case .stream:
+        TrapBeacon.enter(.replay, path: prepared.logCase.logPath)
         let outcome = await StreamedVerification(verifier: self, logCase: prepared.logCase).run()
         replays.append(.done(.concluded(outcome)))
       case .failed(let error):
@@ -201,7 +207,12 @@ public struct Verifier: Sendable {
     _ prepared: PreparedCase, _ replayed: ReplayedCase, _ goldens: ReadAhead,
     _ pendingMayExist: Bool
   ) -> CaseOutcome {
-    TrapBeacon.enter(.conclude, path: prepared.logCase.logPath)
+    // A history names its log, so its path is not built again.
+    let path: String =
+      if case .replayed(let result) = replayed { result.history.header.log } else {
+        prepared.logCase.logPath
+      }
+    TrapBeacon.enter(.conclude, path: path)
     defer { TrapBeacon.leave(.conclude) }
     return switch replayed {
     case .replayed(let result):
@@ -228,20 +239,22 @@ public struct Verifier: Sendable {
   }
 
   func loadLog(_ logCase: LogCase) throws(Diagnostic) -> EventLog {
+    let path = logCase.logPath
     // No log holds Int.max bytes, so this always reads it.
-    try parseLog(try logBytes(logCase, streamingFrom: .max) ?? [], logCase)
+    return try EventLogParser.parse(
+      bytes: try logBytes(at: path, streamingFrom: .max) ?? [], path: path)
   }
 
-  /// The bytes of the log of `logCase`, or `nil` when it holds `threshold` bytes or more (it is
-  /// then streamed): one open, whose status gives the size.
+  /// The bytes of the log at `path` (relative to the root), or `nil` when it holds `threshold`
+  /// bytes or more (it is then streamed): one open, whose status gives the size.
   private func logBytes(
-    _ logCase: LogCase, streamingFrom threshold: Int, readAhead: ReadAhead? = nil
+    at path: String, streamingFrom threshold: Int, readAhead: ReadAhead? = nil
   ) throws(Diagnostic) -> [UInt8]? {
     // The path is a line of the golden's header: one that can't sit on a line would be written
     // escaped and never read back equal, so the log could never pass.
-    guard LineBreaks.none(in: logCase.logPath) else {
+    guard LineBreaks.none(in: path) else {
       throw Diagnostic(
-        path: Canvas.oneLine(logCase.logPath), line: 1, column: 1,
+        path: Canvas.oneLine(path), line: 1, column: 1,
         message: "the log's path holds a control character",
         hint:
           "rename the file (or its folder) without tabs, line breaks or other control characters")
@@ -249,23 +262,19 @@ public struct Verifier: Sendable {
     let read: FileSystem.BoundedRead
     do {
       read = try FileSystem.readBytes(
-        at: project.absolute(logCase.logPath), below: threshold, readAhead: readAhead)
+        at: project.absolute(path), below: threshold, readAhead: readAhead)
     } catch {
       throw Diagnostic(
-        path: logCase.logPath, line: 1, column: 1, message: "cannot read the log: \(error)",
+        path: path, line: 1, column: 1, message: "cannot read the log: \(error)",
         hint: error.hint)
     }
     switch read {
     case .missing:
       throw Diagnostic(
-        path: logCase.logPath, line: 1, column: 1, message: "the log file does not exist")
+        path: path, line: 1, column: 1, message: "the log file does not exist")
     case .tooLarge: return nil
     case .bytes(let bytes): return bytes
     }
-  }
-
-  private func parseLog(_ bytes: [UInt8], _ logCase: LogCase) throws(Diagnostic) -> EventLog {
-    try EventLogParser.parse(bytes: bytes, path: logCase.logPath)
   }
 
   /// The scene `log` names, which must be the folder it lives in.
