@@ -136,17 +136,10 @@ public struct Canvas: Sendable {
   /// part as a string of its own, then joining them, made four or five strings per line. What
   /// `body` appends must already be one line: its parts go through ``oneLine(_:)`` or are quoted.
   private mutating func writeLine(_ body: (inout String) -> Void) {
-    // Room for a control's usual line up front: grown append by append, a line was reallocated
-    // about twice on its way to 30–60 bytes.
-    var line = ""
-    line.reserveCapacity(Self.usualLineLength)
-    for _ in 0..<depth { line += "  " }
+    var line = String(repeating: "  ", count: depth)
     body(&line)
     lines.append(line)
   }
-
-  /// The bytes a line is given room for before it is written.
-  private static let usualLineLength = 64
 
   /// A field's line: `label: `, what `shown` writes or `(placeholder "text")` when the field is
   /// empty, then its flags.
