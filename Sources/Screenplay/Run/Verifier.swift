@@ -104,16 +104,13 @@ public struct Verifier: Sendable {
   }
 
   private func readLog(_ logCase: LogCase, readAhead: ReadAhead) -> LogRead {
-    // The case's paths are built once per use: a log's path is made once here and carried on by
-    // the log it parses to.
+    // The log's path is made once, here; the parsed log carries it on to the later stages.
     let path = logCase.logPath
     TrapBeacon.enter(.prepare, path: path)
     defer { TrapBeacon.leave(.prepare) }
     do throws(Diagnostic) {
       let threshold = repeats == 1 ? streamingThreshold : .max
-      guard
-        let bytes = try logBytes(
-          at: path, streamingFrom: threshold, readAhead: readAhead)
+      guard let bytes = try logBytes(at: path, streamingFrom: threshold, readAhead: readAhead)
       else {
         return .prepared(PreparedCase(logCase: logCase, plan: .stream))
       }
