@@ -23,14 +23,17 @@ public struct Explorer: Sendable {
   @MainActor
   public func explore(_ options: ExploreOptions) async throws(Diagnostic) -> ExploreReport {
     let pool = try FixturePool.load(project, screen: scene.name)
-    let values = FieldValues(declared: scene.probe.declaredValues, logs: corpus())
+    // The scene's probe and events are made when asked for (see ``SceneDescriptor``): once here.
+    let probe = scene.probe
+    let events = scene.events
+    let values = FieldValues(declared: probe.declaredValues, logs: corpus())
     var report = emptyReport(options)
     for run in 1...max(options.runs, 1) {
       let seed = options.seed(ofRun: run)
-      let generator = ExploreGenerator(seed: seed, events: scene.events, values: values)
+      let generator = ExploreGenerator(seed: seed, events: events, values: values)
       // A crash names the run, and the event it was sending as its "line".
       TrapBeacon.enter(.replay, path: Self.rerun(scene.name, seed: seed, steps: options.steps))
-      let (trial, outcome, reached) = await scene.probe.generate(
+      let (trial, outcome, reached) = await probe.generate(
         generator, pool, options.steps, limits)
       TrapBeacon.leave(.replay)
       report.runs = run

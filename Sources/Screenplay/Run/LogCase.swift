@@ -18,10 +18,8 @@ public struct LogCase: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// Parses `SignIn/wrong-password<suffix>` (relative to one of `layout`'s folders); `nil` for
   /// other shapes.
   init?(relativePath: String, suffix: String, layout: Layout) {
-    // Compared as bytes through buffer pointers, as a listing compares file names
-    // (``FileSystem/stem(of:removing:)``).
+    // Found as bytes through a buffer pointer, and the suffix stripped as a listing strips it.
     let bytes = Array(relativePath.utf8)
-    let ending = Array(suffix.utf8)
     let slash: Int? = bytes.withUnsafeBufferPointer { buffer in
       var index = 0
       var found: Int?
@@ -34,28 +32,12 @@ public struct LogCase: Sendable, Hashable, Comparable, CustomStringConvertible {
       }
       return found
     }
-    guard let slash, slash > 0, bytes.count - slash - 1 > ending.count,
-      Self.hasSuffix(bytes, ending)
+    guard let slash, slash > 0,
+      let name = FileSystem.stem(
+        of: String(decoding: bytes[(slash + 1)...], as: UTF8.self), removing: suffix)
     else { return nil }
     self.init(
-      screen: String(decoding: bytes[..<slash], as: UTF8.self),
-      name: String(decoding: bytes[(slash + 1)..<(bytes.count - ending.count)], as: UTF8.self),
-      layout: layout)
-  }
-
-  private static func hasSuffix(_ bytes: [UInt8], _ ending: [UInt8]) -> Bool {
-    guard bytes.count >= ending.count else { return false }
-    return bytes.withUnsafeBufferPointer { buffer in
-      ending.withUnsafeBufferPointer { ending in
-        let start = buffer.count - ending.count
-        var index = 0
-        while index < ending.count {
-          if buffer[start + index] != ending[index] { return false }
-          index += 1
-        }
-        return true
-      }
-    }
+      screen: String(decoding: bytes[..<slash], as: UTF8.self), name: name, layout: layout)
   }
 
   /// `SignIn/wrong-password`: the id filters match against.
