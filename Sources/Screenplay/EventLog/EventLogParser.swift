@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Reads the text form of an event log (see `Docs/EventLogFormat.md`).
 ///
 /// ```swift
@@ -40,8 +48,8 @@ public enum EventLogParser {
   }
 
   /// The lines of `bytes`, without their `\n` and a leading byte order mark; the last line runs
-  /// to the end (empty after a final line break). Scanned through a buffer pointer, which a debug
-  /// build runs several times faster than a slice's `firstIndex(of:)`.
+  /// to the end (empty after a final line break). Line breaks are found with `memchr`: a debug
+  /// build ran a byte loop at about 4 ns a byte, and a slice's `firstIndex(of:)` at 50.
   private static func lines(_ bytes: [UInt8]) -> [[UInt8]] {
     bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return [[]] }
@@ -49,15 +57,12 @@ public enum EventLogParser {
         buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF
       var lines: [[UInt8]] = []
       var start = hasByteOrderMark ? 3 : 0
-      var index = start
       // Each line copied from a pointer and a count: a slice's generic metadata was looked up
       // for every line in a debug build.
-      while index < buffer.count {
-        if buffer[index] == 0x0A {
-          lines.append(Array(UnsafeBufferPointer(start: base + start, count: index - start)))
-          start = index + 1
-        }
-        index += 1
+      while start < buffer.count, let found = memchr(base + start, 0x0A, buffer.count - start) {
+        let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        lines.append(Array(UnsafeBufferPointer(start: base + start, count: end - start)))
+        start = end + 1
       }
       lines.append(Array(UnsafeBufferPointer(start: base + start, count: buffer.count - start)))
       return lines

@@ -9,7 +9,9 @@ enum LogSyntax {
   static func isName(_ text: String) -> Bool {
     guard !text.isEmpty else { return false }
     // Through a buffer pointer: a debug build steps a UTF-8 view's iterator by calls, per byte.
-    let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+    // `withUTF8`, not the view's generic `withContiguousStorageIfAvailable` (see `LineBreaks`).
+    var text = text
+    let ascii = text.withUTF8 { bytes -> Bool? in
       var index = 0
       while index < bytes.count {
         let byte = bytes[index]
@@ -19,7 +21,7 @@ enum LogSyntax {
       }
       return true
     }
-    if let ascii, let verdict = ascii { return verdict }
+    if let ascii { return ascii }
     return text.allSatisfy(isNameCharacter)
   }
 

@@ -80,7 +80,8 @@ extension LogValue {
       }
       return true
     }
-    return text.utf8.withContiguousStorageIfAvailable(scan) ?? false
+    var text = text
+    return text.withUTF8(scan)
   }
 
   /// Line-breaking characters, and format characters such as a byte order mark or a

@@ -114,8 +114,8 @@ enum JSONNumberGrammar {
       }
       return digits > 0
     }
-    return literal.utf8.withContiguousStorageIfAvailable(scan)
-      ?? Array(literal.utf8).withUnsafeBufferPointer(scan)
+    var literal = literal
+    return literal.withUTF8(scan)
   }
 
   /// Splits a literal into its parts, or `nil` if it is not exactly one JSON number.
