@@ -5,7 +5,7 @@ extension FixtureDecoder {
   /// The `request` object at `path`.
   func request(_ value: JSONValue, at path: JSONPath) throws(Diagnostic) -> Fixture.Request {
     let members = try object(
-      at: path, key: "request", context: "'request'", known: Self.requestKeys)
+      value, at: path, key: "request", context: "'request'", known: Self.requestKeys)
     let method = try method(members["method"], at: path)
     let urlPath = try urlPath(members["path"], at: path)
     var query: [Fixture.QueryItem]?

@@ -10,7 +10,7 @@ extension FixtureDecoder {
     Fixture.Outcome, Duration
   ) {
     let members = try object(
-      at: path, key: "response", context: "'response'", known: Self.responseKeys)
+      value, at: path, key: "response", context: "'response'", known: Self.responseKeys)
     let status = try status(members["status"], at: path)
     var headers = try headers(members["headers"], at: path.appending("headers"))
     let body = try body(members, at: path)

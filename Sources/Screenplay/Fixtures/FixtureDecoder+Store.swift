@@ -12,9 +12,11 @@ extension FixtureDecoder {
 
   /// The file as a store fixture.
   func storeFixture() throws(Diagnostic) -> StoreFixture {
-    _ = try object(at: .root, key: "fixture", context: "a store fixture", known: ["store"])
+    let root = try object(
+      document.root, at: .root, key: "fixture", context: "a store fixture", known: ["store"])
     let path = JSONPath.root.appending("store")
-    let members = try object(at: path, key: "store", context: "the store", known: Self.storeKeys)
+    let members = try object(
+      root["store"] ?? .null, at: path, key: "store", context: "the store", known: Self.storeKeys)
     var fixture = StoreFixture(name: name, path: self.path)
     if let values = members["values"] {
       fixture.values = try storeValues(values, at: path.appending("values"))

@@ -15,7 +15,7 @@ struct FixtureDecoder {
   func fixtures() throws(Diagnostic) -> [Fixture] {
     switch document.root {
     case .object:
-      return [try fixture(at: .root, name: name)]
+      return [try fixture(document.root, at: .root, name: name)]
     case .array(let elements):
       guard !elements.isEmpty else { throw failure(.emptyArray, at: .root) }
       var fixtures: [Fixture] = []
@@ -26,7 +26,7 @@ struct FixtureDecoder {
             number: index + 1, found: element.kindDescription)
           throw failure(error, at: elementPath)
         }
-        fixtures.append(try fixture(at: elementPath, name: "\(name)#\(index + 1)"))
+        fixtures.append(try fixture(element, at: elementPath, name: "\(name)#\(index + 1)"))
       }
       return fixtures
     case let other:
@@ -34,9 +34,11 @@ struct FixtureDecoder {
     }
   }
 
-  private func fixture(at path: JSONPath, name: String) throws(Diagnostic) -> Fixture {
+  private func fixture(_ value: JSONValue, at path: JSONPath, name: String) throws(Diagnostic)
+    -> Fixture
+  {
     let members = try object(
-      at: path, key: "fixture", context: "a fixture", known: Self.fixtureKeys)
+      value, at: path, key: "fixture", context: "a fixture", known: Self.fixtureKeys)
     guard let requestValue = members["request"] else {
       let example = #"{"method": "GET", "path": "/"}"#
       throw failure(.missingKey("request", context: "the fixture", example: example), at: path)
@@ -92,24 +94,37 @@ struct FixtureDecoder {
 
   // MARK: Shared checks
 
-  /// The members of the object at `path`, after checking it has no key outside `known`.
+  /// The members of `value`, the object at `path`, after checking it has no key outside `known`.
   func object(
-    at path: JSONPath, key: String, context: String, known: [String]
+    _ value: JSONValue, at path: JSONPath, key: String, context: String, known: [String]
   ) throws(Diagnostic) -> [String: JSONValue] {
-    let value = value(at: path)
     guard case .object(let members) = value else {
       throw failure(.wrongType(key: key, expected: "an object", found: value), at: path)
     }
-    let unknown = members.keys.filter { !known.contains($0) }
-    let keys = unknown.isEmpty ? [:] : document.locations.keys
-    let first = unknown.min {
-      keys[path.appending($0)] ?? .max < keys[path.appending($1)] ?? .max
+    // A plain loop: a debug build ran `filter` and `contains` through generic calls and a
+    // closure for every member of every fixture.
+    var unknown: [String] = []
+    for name in members.keys where !Self.isKnown(name, among: known) { unknown.append(name) }
+    guard let first = firstWritten(unknown, in: path) else { return members }
+    throw failure(
+      .unknownKey(first, context: context, known: known), atKey: path.appending(first))
+  }
+
+  /// Of `names`, members of the object at `path`, the one written first in the file; the file
+  /// is parsed again for where its names are only when there is one to find.
+  private func firstWritten(_ names: [String], in path: JSONPath) -> String? {
+    guard !names.isEmpty else { return nil }
+    let keys = document.locations.keys
+    return names.min { keys[path.appending($0)] ?? .max < keys[path.appending($1)] ?? .max }
+  }
+
+  private static func isKnown(_ name: String, among known: [String]) -> Bool {
+    var index = 0
+    while index < known.count {
+      if known[index] == name { return true }
+      index += 1
     }
-    if let first {
-      throw failure(
-        .unknownKey(first, context: context, known: known), atKey: path.appending(first))
-    }
-    return members
+    return false
   }
 
   /// `value` as a string, or an error naming `key`.
@@ -118,20 +133,6 @@ struct FixtureDecoder {
       throw failure(.wrongType(key: key, expected: "a string", found: value), at: path)
     }
     return text
-  }
-
-  /// The value at `path` in the document.
-  func value(at path: JSONPath) -> JSONValue {
-    var current = document.root
-    for component in path.components {
-      switch (component, current) {
-      case (.key(let key), .object(let members)): current = members[key] ?? .null
-      case (.index(let index), .array(let elements)) where elements.indices.contains(index):
-        current = elements[index]
-      default: return .null
-      }
-    }
-    return current
   }
 
   /// `error` as a diagnostic at the value at `path`.
