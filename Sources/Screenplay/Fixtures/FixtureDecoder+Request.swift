@@ -2,78 +2,73 @@ extension FixtureDecoder {
   /// The keys of a fixture's `request` object.
   static let requestKeys = ["method", "path", "query", "body"]
 
-  /// The `request` object at `path`.
-  func request(_ value: JSONValue, at path: JSONPath) throws(Diagnostic) -> Fixture.Request {
+  /// The `request` object at `node`.
+  func request(_ node: Int) throws(Diagnostic) -> Fixture.Request {
     let members = try object(
-      value, at: path, key: "request", context: "'request'", known: Self.requestKeys)
-    let method = try method(members["method"], at: path)
-    let urlPath = try urlPath(members["path"], at: path)
+      node, key: "request", context: "'request'", known: Self.requestKeys)
+    let method = try method(members["method"], of: node)
+    let urlPath = try urlPath(members["path"], of: node)
     var query: [Fixture.QueryItem]?
-    if let queryValue = members["query"] {
-      query = try self.query(queryValue, at: path.appending("query"))
+    if let queryNode = members["query"] {
+      query = try self.query(queryNode)
     }
-    return Fixture.Request(method: method, path: urlPath, query: query, body: members["body"])
+    return Fixture.Request(
+      method: method, path: urlPath, query: query, body: members["body"].map(tape.value))
   }
 
-  private func method(_ value: JSONValue?, at requestPath: JSONPath) throws(Diagnostic) -> String {
-    guard let value else {
-      throw failure(
-        .missingKey("method", context: "'request'", example: "\"GET\""), at: requestPath)
+  private func method(_ node: Int?, of request: Int) throws(Diagnostic) -> String {
+    guard let node else {
+      throw failure(.missingKey("method", context: "'request'", example: "\"GET\""), at: request)
     }
-    let path = requestPath.appending("method")
-    let text = try string(value, at: path, key: "method")
+    let text = try string(node, key: "method")
     let isWord =
       !text.isEmpty
       && text.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("a"..."z").contains($0) }
-    guard isWord else { throw failure(.invalidMethod(text), at: path) }
+    guard isWord else { throw failure(.invalidMethod(text), at: node) }
     return text.uppercased()
   }
 
-  private func urlPath(_ value: JSONValue?, at requestPath: JSONPath) throws(Diagnostic) -> String {
-    guard let value else {
-      throw failure(.missingKey("path", context: "'request'", example: "\"/\""), at: requestPath)
+  private func urlPath(_ node: Int?, of request: Int) throws(Diagnostic) -> String {
+    guard let node else {
+      throw failure(.missingKey("path", context: "'request'", example: "\"/\""), at: request)
     }
-    let path = requestPath.appending("path")
-    let text = try string(value, at: path, key: "path")
-    guard text.hasPrefix("/") else { throw failure(.pathWithoutSlash(text), at: path) }
-    guard !text.contains("?") else { throw failure(.pathWithQuery(text), at: path) }
+    let text = try string(node, key: "path")
+    guard text.hasPrefix("/") else { throw failure(.pathWithoutSlash(text), at: node) }
+    guard !text.contains("?") else { throw failure(.pathWithQuery(text), at: node) }
     return text
   }
 
   /// `query`: an object whose values are strings, numbers, Booleans, `null` (an item without
-  /// `=`), or arrays of those for a repeated item. Items come back sorted.
-  private func query(_ value: JSONValue, at path: JSONPath) throws(Diagnostic) -> [Fixture
-    .QueryItem]
-  {
-    guard case .object(let members) = value else {
-      throw failure(.wrongType(key: "query", expected: "an object", found: value), at: path)
+  /// `=`), or arrays of those for a repeated item. Items come back sorted; they are checked in
+  /// the order of their names.
+  private func query(_ node: Int) throws(Diagnostic) -> [Fixture.QueryItem] {
+    guard tape.nodes[node].kind == .object else {
+      throw wrongType(node, key: "query", expected: "an object")
     }
+    let members = tape.members(of: node).map { (name: tape.string($0.name), value: $0.value) }
     var items: [Fixture.QueryItem] = []
-    for name in members.keys.sorted() {
-      let itemPath = path.appending(name)
-      switch members[name] ?? .null {
-      case .array(let elements):
-        for (index, element) in elements.enumerated() {
-          items.append(try queryItem(name, element, at: itemPath.appending(index)))
-        }
-      case let single:
-        items.append(try queryItem(name, single, at: itemPath))
+    for (name, value) in members.sorted(by: { $0.name < $1.name }) {
+      guard tape.nodes[value].kind == .array else {
+        items.append(try queryItem(name, value))
+        continue
+      }
+      for element in tape.elements(of: value) {
+        items.append(try queryItem(name, element))
       }
     }
     return items.sorted()
   }
 
-  private func queryItem(_ name: String, _ value: JSONValue, at path: JSONPath) throws(Diagnostic)
-    -> Fixture.QueryItem
-  {
-    switch value {
-    case .string(let text): return Fixture.QueryItem(name: name, value: text)
-    case .number(let number): return Fixture.QueryItem(name: name, value: number.literal)
-    case .bool(let flag): return Fixture.QueryItem(name: name, value: flag ? "true" : "false")
+  private func queryItem(_ name: String, _ node: Int) throws(Diagnostic) -> Fixture.QueryItem {
+    switch tape.nodes[node].kind {
+    case .string: return Fixture.QueryItem(name: name, value: tape.string(node))
+    case .number: return Fixture.QueryItem(name: name, value: tape.number(node).literal)
+    case .true: return Fixture.QueryItem(name: name, value: "true")
+    case .false: return Fixture.QueryItem(name: name, value: "false")
     case .null: return Fixture.QueryItem(name: name, value: nil)
-    default:
+    case .array, .object:
       let expected = "a string, number, Boolean, null, or an array of them"
-      throw failure(.wrongType(key: name, expected: expected, found: value), at: path)
+      throw wrongType(node, key: name, expected: expected)
     }
   }
 }

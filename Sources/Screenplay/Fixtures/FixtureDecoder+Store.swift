@@ -4,67 +4,63 @@ extension FixtureDecoder {
   /// The keys of a store fixture's `store` object.
   static let storeKeys = ["values", "writes", "latencyMs"]
 
-  /// Whether the file is a store fixture: an object whose only key is `store`.
-  var isStoreFixture: Bool {
-    guard case .object(let members) = document.root else { return false }
-    return members["store"] != nil
+  /// The node of the `store` key when the file is a store fixture (an object with that key),
+  /// or `nil`.
+  var storeKey: Int? {
+    guard tape.nodes[JSONTape.root].kind == .object else { return nil }
+    return tape.members(of: JSONTape.root).first { tape.string($0.name) == "store" }?.name
   }
 
   /// The file as a store fixture.
   func storeFixture() throws(Diagnostic) -> StoreFixture {
     let root = try object(
-      document.root, at: .root, key: "fixture", context: "a store fixture", known: ["store"])
-    let path = JSONPath.root.appending("store")
+      JSONTape.root, key: "fixture", context: "a store fixture", known: ["store"])
     let members = try object(
-      root["store"] ?? .null, at: path, key: "store", context: "the store", known: Self.storeKeys)
+      root["store"] ?? JSONTape.root, key: "store", context: "the store", known: Self.storeKeys)
     var fixture = StoreFixture(name: name, path: self.path)
     if let values = members["values"] {
-      fixture.values = try storeValues(values, at: path.appending("values"))
+      fixture.values = try storeValues(values)
     }
     if let writes = members["writes"] {
-      fixture.writes = try storeWrites(writes, at: path.appending("writes"))
+      fixture.writes = try storeWrites(writes)
     }
     if let latency = members["latencyMs"] {
-      fixture.latency = try self.latency(latency, at: path.appending("latencyMs"))
+      fixture.latency = try self.latency(latency)
     }
     return fixture
   }
 
-  private func storeValues(_ value: JSONValue, at path: JSONPath) throws(Diagnostic) -> [String:
-    Data]
-  {
-    guard case .object(let members) = value else {
-      throw failure(.wrongType(key: "values", expected: "an object", found: value), at: path)
+  private func storeValues(_ node: Int) throws(Diagnostic) -> [String: Data] {
+    guard tape.nodes[node].kind == .object else {
+      throw wrongType(node, key: "values", expected: "an object")
     }
-    return members.mapValues(\.canonicalData)
+    var values: [String: Data] = [:]
+    for member in tape.members(of: node) {
+      values[tape.string(member.name)] = Data(tape.canonicalBytes(member.value))
+    }
+    return values
   }
 
-  private func storeWrites(_ value: JSONValue, at path: JSONPath) throws(Diagnostic)
-    -> [StoreFixture.Write]
-  {
-    switch value {
+  private func storeWrites(_ node: Int) throws(Diagnostic) -> [StoreFixture.Write] {
+    switch tape.nodes[node].kind {
     case .string:
-      return [try storeWrite(value, at: path)]
-    case .array(let elements) where !elements.isEmpty:
+      return [try storeWrite(node)]
+    case .array where tape.nodes[node].count > 0:
       var writes: [StoreFixture.Write] = []
-      for (index, element) in elements.enumerated() {
-        writes.append(try storeWrite(element, at: path.appending(index)))
+      for element in tape.elements(of: node) {
+        writes.append(try storeWrite(element))
       }
       return writes
     default:
-      throw failure(
-        .wrongType(
-          key: "writes", expected: "a string or a non-empty array of strings", found: value),
-        at: path)
+      throw wrongType(
+        node, key: "writes", expected: "a string or a non-empty array of strings")
     }
   }
 
-  private func storeWrite(_ value: JSONValue, at path: JSONPath) throws(Diagnostic)
-    -> StoreFixture.Write
-  {
-    let text = try string(value, at: path, key: "writes")
+  private func storeWrite(_ node: Int) throws(Diagnostic) -> StoreFixture.Write {
+    let text = try string(node, key: "writes")
     guard let write = StoreFixture.Write(rawValue: text) else {
-      throw failure(.unknownWrite(text), at: path)
+      throw failure(.unknownWrite(text), at: node)
     }
     return write
   }

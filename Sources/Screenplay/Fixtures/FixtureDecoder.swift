@@ -1,10 +1,13 @@
 /// Turns a parsed fixture file into fixtures, checking it against the format in
 /// `Docs/FixtureFormat.md`; every error points at the key or value at fault.
+///
+/// It reads the file's ``JSONTape``: values are nodes of the tape, so each is found where it
+/// lies, and a message's line and column come from the node itself.
 struct FixtureDecoder {
   /// The keys of a fixture object.
   static let fixtureKeys = ["request", "response", "error", "latencyMs"]
 
-  let document: JSONDocument
+  let tape: JSONTape
   /// The file's name without `.json`.
   let name: String
   /// The file as displayed in messages.
@@ -13,139 +16,151 @@ struct FixtureDecoder {
   /// The fixtures of the file: one for an object, one per element (named `name#1`, …) for an
   /// array.
   func fixtures() throws(Diagnostic) -> [Fixture] {
-    switch document.root {
+    let root = JSONTape.root
+    switch tape.nodes[root].kind {
     case .object:
-      return [try fixture(document.root, at: .root, name: name)]
-    case .array(let elements):
-      guard !elements.isEmpty else { throw failure(.emptyArray, at: .root) }
+      return [try fixture(root, name: name)]
+    case .array:
+      let elements = tape.elements(of: root)
+      guard !elements.isEmpty else { throw failure(.emptyArray, at: root) }
       var fixtures: [Fixture] = []
-      for (index, element) in elements.enumerated() {
-        let elementPath = JSONPath.root.appending(index)
-        guard case .object = element else {
+      var number = 1
+      for element in elements {
+        guard tape.nodes[element].kind == .object else {
           let error = FixtureSchemaError.elementNotAFixture(
-            number: index + 1, found: element.kindDescription)
-          throw failure(error, at: elementPath)
+            number: number, found: tape.kindDescription(element))
+          throw failure(error, at: element)
         }
-        fixtures.append(try fixture(element, at: elementPath, name: "\(name)#\(index + 1)"))
+        fixtures.append(try fixture(element, name: "\(name)#\(number)"))
+        number += 1
       }
       return fixtures
-    case let other:
-      throw failure(.notAFixture(found: other.kindDescription), at: .root)
+    default:
+      throw failure(.notAFixture(found: tape.kindDescription(root)), at: root)
     }
   }
 
-  private func fixture(_ value: JSONValue, at path: JSONPath, name: String) throws(Diagnostic)
-    -> Fixture
-  {
+  private func fixture(_ node: Int, name: String) throws(Diagnostic) -> Fixture {
     let members = try object(
-      value, at: path, key: "fixture", context: "a fixture", known: Self.fixtureKeys)
-    guard let requestValue = members["request"] else {
+      node, key: "fixture", context: "a fixture", known: Self.fixtureKeys)
+    guard let requestNode = members["request"] else {
       let example = #"{"method": "GET", "path": "/"}"#
-      throw failure(.missingKey("request", context: "the fixture", example: example), at: path)
+      throw failure(.missingKey("request", context: "the fixture", example: example), at: node)
     }
-    let request = try self.request(requestValue, at: path.appending("request"))
-    let (outcome, latency) = try outcomeAndLatency(members, at: path)
+    let request = try self.request(requestNode)
+    let (outcome, latency) = try outcomeAndLatency(members, of: node)
     return Fixture(
       name: name, path: self.path, request: request, outcome: outcome, latency: latency)
   }
 
-  private func outcomeAndLatency(
-    _ members: [String: JSONValue], at path: JSONPath
-  ) throws(Diagnostic) -> (Fixture.Outcome, Duration) {
+  private func outcomeAndLatency(_ members: Members, of node: Int) throws(Diagnostic) -> (
+    Fixture.Outcome, Duration
+  ) {
     switch (members["response"], members["error"]) {
     case (nil, nil):
-      throw failure(.missingOutcome, at: path)
+      throw failure(.missingOutcome, at: node)
     case (.some, .some):
-      throw failure(.bothOutcomes, atKey: path.appending("error"))
-    case (.some(let value), nil):
-      if members["latencyMs"] != nil {
-        throw failure(.latencyOutsideResponse, atKey: path.appending("latencyMs"))
+      throw failure(.bothOutcomes, at: members.nameNode("error") ?? node)
+    case (.some(let response), nil):
+      if let latencyName = members.nameNode("latencyMs") {
+        throw failure(.latencyOutsideResponse, at: latencyName)
       }
-      return try response(value, at: path.appending("response"))
-    case (nil, .some(let value)):
-      let kind = try errorKind(value, at: path.appending("error"))
+      return try self.response(response)
+    case (nil, .some(let error)):
+      let kind = try errorKind(error)
       let latency = try members["latencyMs"].map { value throws(Diagnostic) in
-        try self.latency(value, at: path.appending("latencyMs"))
+        try self.latency(value)
       }
       return (.error(kind), latency ?? .zero)
     }
   }
 
-  private func errorKind(_ value: JSONValue, at path: JSONPath) throws(Diagnostic)
-    -> Fixture.ErrorKind
-  {
-    let text = try string(value, at: path, key: "error")
+  private func errorKind(_ node: Int) throws(Diagnostic) -> Fixture.ErrorKind {
+    let text = try string(node, key: "error")
     guard let kind = Fixture.ErrorKind(rawValue: text) else {
-      throw failure(.unknownError(text), at: path)
+      throw failure(.unknownError(text), at: node)
     }
     return kind
   }
 
   /// A latency in whole milliseconds, 0 or more.
-  func latency(_ value: JSONValue, at path: JSONPath) throws(Diagnostic) -> Duration {
-    guard case .number(let number) = value else {
-      throw failure(.wrongType(key: "latencyMs", expected: "a number", found: value), at: path)
+  func latency(_ node: Int) throws(Diagnostic) -> Duration {
+    guard tape.nodes[node].kind == .number else {
+      throw wrongType(node, key: "latencyMs", expected: "a number")
     }
+    let number = tape.number(node)
     guard let milliseconds = number.intValue, milliseconds >= 0 else {
-      throw failure(.invalidLatency(number.literal), at: path)
+      throw failure(.invalidLatency(number.literal), at: node)
     }
     return .milliseconds(milliseconds)
   }
 
   // MARK: Shared checks
 
-  /// The members of `value`, the object at `path`, after checking it has no key outside `known`.
-  func object(
-    _ value: JSONValue, at path: JSONPath, key: String, context: String, known: [String]
-  ) throws(Diagnostic) -> [String: JSONValue] {
-    guard case .object(let members) = value else {
-      throw failure(.wrongType(key: key, expected: "an object", found: value), at: path)
+  /// An object's members as the decoder reads them: each name, with the nodes of the name and
+  /// of the value, in the order written.
+  struct Members {
+    var names: [String] = []
+    var nameNodes: [Int] = []
+    var values: [Int] = []
+
+    /// The value of the member `name`, if there is one.
+    subscript(name: String) -> Int? {
+      position(of: name).map { values[$0] }
     }
-    // A plain loop: a debug build ran `filter` and `contains` through generic calls and a
-    // closure for every member of every fixture.
-    var unknown: [String] = []
-    for name in members.keys where !Self.isKnown(name, among: known) { unknown.append(name) }
-    guard let first = firstWritten(unknown, in: path) else { return members }
-    throw failure(
-      .unknownKey(first, context: context, known: known), atKey: path.appending(first))
-  }
 
-  /// Of `names`, members of the object at `path`, the one written first in the file; the file
-  /// is parsed again for where its names are only when there is one to find.
-  private func firstWritten(_ names: [String], in path: JSONPath) -> String? {
-    guard !names.isEmpty else { return nil }
-    let keys = document.locations.keys
-    return names.min { keys[path.appending($0)] ?? .max < keys[path.appending($1)] ?? .max }
-  }
-
-  private static func isKnown(_ name: String, among known: [String]) -> Bool {
-    var index = 0
-    while index < known.count {
-      if known[index] == name { return true }
-      index += 1
+    /// The node of the name of the member `name`, if there is one.
+    func nameNode(_ name: String) -> Int? {
+      position(of: name).map { nameNodes[$0] }
     }
-    return false
-  }
 
-  /// `value` as a string, or an error naming `key`.
-  func string(_ value: JSONValue, at path: JSONPath, key: String) throws(Diagnostic) -> String {
-    guard case .string(let text) = value else {
-      throw failure(.wrongType(key: key, expected: "a string", found: value), at: path)
+    private func position(of name: String) -> Int? {
+      var position = 0
+      while position < names.count {
+        if names[position] == name { return position }
+        position += 1
+      }
+      return nil
     }
-    return text
   }
 
-  /// `error` as a diagnostic at the value at `path`.
-  func failure(_ error: FixtureSchemaError, at path: JSONPath) -> Diagnostic {
-    let (line, column) = document.location(ofValueAt: path)
-    let shown = error.excerpted
-    return Diagnostic(
-      path: self.path, line: line, column: column, message: shown.message, hint: shown.hint)
+  /// The members of the object at `node`, after checking it has no key outside `known`: the
+  /// first one written that isn't is the error.
+  func object(_ node: Int, key: String, context: String, known: [String]) throws(Diagnostic)
+    -> Members
+  {
+    guard tape.nodes[node].kind == .object else {
+      throw wrongType(node, key: key, expected: "an object")
+    }
+    var members = Members()
+    for member in tape.members(of: node) {
+      let name = tape.string(member.name)
+      guard known.contains(name) else {
+        throw failure(.unknownKey(name, context: context, known: known), at: member.name)
+      }
+      members.names.append(name)
+      members.nameNodes.append(member.name)
+      members.values.append(member.value)
+    }
+    return members
   }
 
-  /// `error` as a diagnostic at the name of the member at `path`.
-  func failure(_ error: FixtureSchemaError, atKey path: JSONPath) -> Diagnostic {
-    let (line, column) = document.location(ofKeyAt: path)
+  /// The string at `node`, or an error naming `key`.
+  func string(_ node: Int, key: String) throws(Diagnostic) -> String {
+    guard tape.nodes[node].kind == .string else {
+      throw wrongType(node, key: key, expected: "a string")
+    }
+    return tape.string(node)
+  }
+
+  /// The error for the value at `node`, of the wrong type for `key`.
+  func wrongType(_ node: Int, key: String, expected: String) -> Diagnostic {
+    failure(.wrongType(key: key, expected: expected, found: tape.value(node)), at: node)
+  }
+
+  /// `error` as a diagnostic where the node at `node` starts: a value, or a member's name.
+  func failure(_ error: FixtureSchemaError, at node: Int) -> Diagnostic {
+    let (line, column) = tape.location(node)
     let shown = error.excerpted
     return Diagnostic(
       path: self.path, line: line, column: column, message: shown.message, hint: shown.hint)

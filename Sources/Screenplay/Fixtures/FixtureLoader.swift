@@ -60,13 +60,12 @@ public enum FixtureLoader {
           name, log: log, fixturesDirectory: fixturesDirectory, displayDirectory: displayDirectory)
       }
       let decoder = try decoder(bytes, name: name, path: display)
-      guard decoder.isStoreFixture else {
+      guard let storeKey = decoder.storeKey else {
         set.http += try decoder.fixtures()
         continue
       }
       if let first = set.store {
-        throw decoder.failure(
-          .secondStore(first: first.name), atKey: JSONPath.root.appending("store"))
+        throw decoder.failure(.secondStore(first: first.name), at: storeKey)
       }
       set.store = try decoder.storeFixture()
     }
@@ -85,7 +84,7 @@ public enum FixtureLoader {
     -> FixtureDecoder
   {
     do {
-      return FixtureDecoder(document: try JSONParser.parseDocument(bytes), name: name, path: path)
+      return FixtureDecoder(tape: try JSONParser.parse(bytes), name: name, path: path)
     } catch {
       throw error.diagnostic(path: path, bytes: bytes)
     }

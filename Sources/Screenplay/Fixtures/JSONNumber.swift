@@ -21,6 +21,11 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
     self.literal = literal
   }
 
+  /// Creates a number from a literal ``JSONParser`` has checked already.
+  init(checked literal: String) {
+    self.literal = literal
+  }
+
   /// Creates a number from an integer.
   public init(_ integer: Int) {
     self.init(String(integer))!

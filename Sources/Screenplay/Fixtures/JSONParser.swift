@@ -1,5 +1,13 @@
-/// Reads JSON text (RFC 8259) into a ``JSONDocument``, noting where every value and member name
-/// starts. Errors carry the byte offset; ``JSONParseError`` turns them into messages.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads JSON text (RFC 8259) into a ``JSONTape``: every value once, in the order written, with
+/// where it is. Errors carry the byte offset; ``JSONParseError`` turns them into messages.
 ///
 /// The parser reads through a buffer pointer to the bytes, valid while it runs: a debug build
 /// (what `swift test` runs) retains an array on every subscript, which made fixture parsing one
@@ -7,109 +15,117 @@
 struct JSONParser {
   /// Arrays and objects nested deeper than this are refused rather than risking the stack.
   static let depthLimit = 100
+  /// Objects with more members than this find a repeated name through a dictionary; smaller
+  /// ones compare the names before it, which costs less than hashing them.
+  private static let namesCompared = 16
 
   private let bytes: UnsafeBufferPointer<UInt8>
-  /// Whether to note where values and names start, and where each name was first seen (for a
-  /// duplicate's message): the slow mode, run again only when a message needs it.
-  private let recordsLocations: Bool
   private var index = 0
-  private var locations = JSONLocations()
+  private var nodes: [JSONTape.Node] = []
+  private var unescaped: [String] = []
 
-  private init(bytes: UnsafeBufferPointer<UInt8>, recordsLocations: Bool) {
+  private init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
-    self.recordsLocations = recordsLocations
   }
 
-  /// Parses a whole file, keeping its bytes so a message can find where a value is.
-  static func parseDocument(_ bytes: [UInt8]) throws(JSONParseError) -> JSONDocument {
-    JSONDocument(root: try parseValue(bytes), bytes: bytes)
+  /// Parses a whole text.
+  static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONTape {
+    try bytes.withUnsafeBufferPointer { buffer throws(JSONParseError) in
+      var parser = JSONParser(bytes: buffer)
+      // About one value per dozen bytes of a pretty-printed fixture: most texts never grow it.
+      parser.nodes.reserveCapacity(bytes.count / 12 + 4)
+      try parser.parseWhole()
+      return JSONTape(bytes: bytes, nodes: parser.nodes, unescaped: parser.unescaped)
+    }
   }
 
   /// Parses a value (for request bodies).
   static func parseValue(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
-    try bytes.withUnsafeBufferPointer { buffer throws(JSONParseError) in
-      var parser = JSONParser(bytes: buffer, recordsLocations: false)
-      return try parser.parseWhole()
-    }
+    try parse(bytes).value(JSONTape.root)
   }
 
-  /// Where each value and member name of `bytes` starts. Only messages need this, so it is found
-  /// by parsing again when one is written (hashing every path cost most of a fixture's load).
-  static func locations(of bytes: [UInt8]) -> JSONLocations {
-    bytes.withUnsafeBufferPointer { buffer in
-      var parser = JSONParser(bytes: buffer, recordsLocations: true)
-      _ = try? parser.parseWhole()
-      return parser.locations
-    }
-  }
-
-  private mutating func parseWhole() throws(JSONParseError) -> JSONValue {
+  private mutating func parseWhole() throws(JSONParseError) {
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
     skipWhitespace()
-    let root = try parseValue(at: .root, depth: 0)
+    try parseValue(depth: 0)
     skipWhitespace()
     guard index == bytes.count else { throw failure(.trailingContent(found: found())) }
-    return root
   }
 
   // MARK: Values
 
-  private mutating func parseValue(at path: JSONPath, depth: Int) throws(JSONParseError)
-    -> JSONValue
-  {
-    if recordsLocations { locations.values[path] = index }
+  private mutating func parseValue(depth: Int) throws(JSONParseError) {
     guard let byte = peek() else { throw failure(.expectedValue(found: found())) }
     switch byte {
-    case UInt8(ascii: "{"): return try parseObject(at: path, depth: depth + 1)
-    case UInt8(ascii: "["): return try parseArray(at: path, depth: depth + 1)
-    case UInt8(ascii: "\""): return .string(try parseString())
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+    case UInt8(ascii: "{"): try parseObject(depth: depth + 1)
+    case UInt8(ascii: "["): try parseArray(depth: depth + 1)
+    case UInt8(ascii: "\""): try parseString()
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try parseNumber()
     default:
-      if Self.isWordByte(byte) { return try parseWord() }
-      throw failure(.expectedValue(found: found()))
+      guard Self.isWordByte(byte) else { throw failure(.expectedValue(found: found())) }
+      try parseWord()
     }
   }
 
-  private mutating func parseWord() throws(JSONParseError) -> JSONValue {
+  /// Appends a node for the value from `start` to the current position, holding nothing.
+  private mutating func appendLeaf(_ kind: JSONTape.Kind, from start: Int) {
+    nodes.append(
+      JSONTape.Node(
+        kind: kind, isVerbatim: true, isASCII: true, start: start, end: index, count: 0,
+        next: nodes.count + 1))
+  }
+
+  private mutating func parseWord() throws(JSONParseError) {
     let start = index
     let word = takeWord()
     switch word {
-    case "true": return .bool(true)
-    case "false": return .bool(false)
-    case "null": return .null
+    case "true": appendLeaf(.true, from: start)
+    case "false": appendLeaf(.false, from: start)
+    case "null": appendLeaf(.null, from: start)
     default: throw JSONParseError(kind: .unknownWord(Excerpt.of(word)), offset: start)
     }
   }
 
-  private mutating func parseNumber() throws(JSONParseError) -> JSONNumber {
+  private mutating func parseNumber() throws(JSONParseError) {
     let start = index
     index += JSONNumberGrammar.candidateLength(bytes, from: start)
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
-    guard let number = JSONNumber(text) else {
+    guard JSONNumber(text) != nil else {
       throw JSONParseError(kind: .invalidNumber(Excerpt.of(text)), offset: start)
     }
-    return number
+    appendLeaf(.number, from: start)
   }
 
   // MARK: Containers
 
-  private mutating func parseObject(at path: JSONPath, depth: Int) throws(JSONParseError)
-    -> JSONValue
-  {
-    guard depth <= Self.depthLimit else { throw failure(.tooDeep(limit: Self.depthLimit)) }
+  /// Appends a container's node, to be completed by ``close(_:count:)``.
+  private mutating func open(_ kind: JSONTape.Kind) -> Int {
+    nodes.append(
+      JSONTape.Node(
+        kind: kind, isVerbatim: true, isASCII: true, start: index, end: index, count: 0,
+        next: 0))
     index += 1
-    // Initializers, not `[:]` literals: a debug build makes a literal's tuple metadata each time.
-    var members = [String: JSONValue]()
-    var nameOffsets = [String: Int]()  // only when recording locations
+    return nodes.count - 1
+  }
+
+  /// Completes the container at `node` after its closing bracket.
+  private mutating func close(_ node: Int, count: Int) {
+    index += 1
+    nodes[node].end = index
+    nodes[node].count = count
+    nodes[node].next = nodes.count
+  }
+
+  private mutating func parseObject(depth: Int) throws(JSONParseError) {
+    guard depth <= Self.depthLimit else { throw failure(.tooDeep(limit: Self.depthLimit)) }
+    let node = open(.object)
     skipWhitespace()
-    if peek() == UInt8(ascii: "}") {
-      index += 1
-      return .object(members)
-    }
+    if peek() == UInt8(ascii: "}") { return close(node, count: 0) }
+    var names: [Int] = []
+    // Initializers, not `[:]` literals: a debug build makes a literal's tuple metadata each time.
+    var seen = [String: Int]()  // name to its node, once `names` grows past `namesCompared`
     while true {
-      let (name, value) = try parseMember(
-        in: path, depth: depth, members: members, seen: &nameOffsets)
-      members[name] = value
+      let name = try parseMember(depth: depth, names: &names, seen: &seen)
       skipWhitespace()
       let separator = index
       switch peek() {
@@ -119,62 +135,85 @@ struct JSONParser {
         if peek() == UInt8(ascii: "}") {
           throw JSONParseError(kind: .trailingComma(closing: "}"), offset: separator)
         }
-      case UInt8(ascii: "}"):
-        index += 1
-        return .object(members)
-      default: throw failure(.expectedCommaOrBrace(name: Excerpt.of(name), found: found()))
+      case UInt8(ascii: "}"): return close(node, count: names.count)
+      default:
+        throw failure(.expectedCommaOrBrace(name: Excerpt.of(text(of: name)), found: found()))
       }
     }
   }
 
-  /// A member of an object whose members so far are `members`; `seen` holds where each of
-  /// their names starts when locations are recorded.
+  /// Parses a member of an object whose names so far are the nodes `names` (and, in a large
+  /// object, the keys of `seen`); returns its name's node.
   private mutating func parseMember(
-    in path: JSONPath, depth: Int, members: [String: JSONValue], seen: inout [String: Int]
-  ) throws(JSONParseError) -> (String, JSONValue) {
-    let nameOffset = index
+    depth: Int, names: inout [Int], seen: inout [String: Int]
+  ) throws(JSONParseError) -> Int {
     guard peek() == UInt8(ascii: "\"") else { throw failure(.expectedName(found: found())) }
-    let name = try parseString()
-    if members[name] != nil {
-      guard recordsLocations, let first = seen[name] else {
-        // Parsed again noting where each name starts: that parse stops at this same name,
-        // with the line and column of its first use.
-        var slow = JSONParser(bytes: bytes, recordsLocations: true)
-        _ = try slow.parseWhole()
-        throw JSONParseError(
-          kind: .duplicateName(Excerpt.of(name), firstLine: 1, firstColumn: 1), offset: nameOffset)
-      }
-      let (line, column) = JSONSourcePosition.lineAndColumn(in: Array(bytes), at: first)
+    let name = nodes.count
+    try parseString()
+    if let first = repeated(name, names: names, seen: &seen) {
+      let (line, column) = JSONSourcePosition.lineAndColumn(in: Array(bytes), at: nodes[first].start)
       throw JSONParseError(
-        kind: .duplicateName(Excerpt.of(name), firstLine: line, firstColumn: column),
-        offset: nameOffset)
+        kind: .duplicateName(Excerpt.of(text(of: name)), firstLine: line, firstColumn: column),
+        offset: nodes[name].start)
     }
-    if recordsLocations { seen[name] = nameOffset }
-    let memberPath = recordsLocations ? path.appending(name) : path
-    if recordsLocations { locations.keys[memberPath] = nameOffset }
+    names.append(name)
     skipWhitespace()
     guard peek() == UInt8(ascii: ":") else {
-      throw failure(.expectedColon(name: Excerpt.of(name), found: found()))
+      throw failure(.expectedColon(name: Excerpt.of(text(of: name)), found: found()))
     }
     index += 1
     skipWhitespace()
-    return (name, try parseValue(at: memberPath, depth: depth))
+    try parseValue(depth: depth)
+    return name
   }
 
-  private mutating func parseArray(at path: JSONPath, depth: Int) throws(JSONParseError)
-    -> JSONValue
-  {
-    guard depth <= Self.depthLimit else { throw failure(.tooDeep(limit: Self.depthLimit)) }
-    index += 1
-    var elements: [JSONValue] = []
-    skipWhitespace()
-    if peek() == UInt8(ascii: "]") {
-      index += 1
-      return .array(elements)
+  /// The node of an earlier member named as `name` is, if any. Names are the same when their
+  /// `String`s are equal, as a dictionary's keys would be.
+  private mutating func repeated(_ name: Int, names: [Int], seen: inout [String: Int]) -> Int? {
+    guard names.count >= Self.namesCompared else {
+      var position = 0
+      while position < names.count {
+        if sameText(names[position], name) { return names[position] }
+        position += 1
+      }
+      return nil
     }
+    if seen.isEmpty {
+      for earlier in names { seen[text(of: earlier)] = earlier }
+    }
+    let text = text(of: name)
+    if let first = seen[text] { return first }
+    seen[text] = name
+    return nil
+  }
+
+  /// Whether the string nodes `first` and `second` hold the same text: their bytes when both
+  /// are ASCII without escapes, else their `String`s.
+  private mutating func sameText(_ first: Int, _ second: Int) -> Bool {
+    let left = nodes[first]
+    let right = nodes[second]
+    guard left.isVerbatim, right.isVerbatim, left.isASCII, right.isASCII else {
+      return text(of: first) == text(of: second)
+    }
+    let count = left.end - left.start
+    return count == right.end - right.start
+      && memcmp(bytes.baseAddress! + left.start, bytes.baseAddress! + right.start, count) == 0
+  }
+
+  /// The text of the string node at `node`.
+  private mutating func text(of node: Int) -> String {
+    JSONTape.text(of: nodes[node], in: bytes, unescaped: unescaped)
+  }
+
+  private mutating func parseArray(depth: Int) throws(JSONParseError) {
+    guard depth <= Self.depthLimit else { throw failure(.tooDeep(limit: Self.depthLimit)) }
+    let node = open(.array)
+    var count = 0
+    skipWhitespace()
+    if peek() == UInt8(ascii: "]") { return close(node, count: 0) }
     while true {
-      let elementPath = recordsLocations ? path.appending(elements.count) : path
-      elements.append(try parseValue(at: elementPath, depth: depth))
+      try parseValue(depth: depth)
+      count += 1
       skipWhitespace()
       let separator = index
       switch peek() {
@@ -184,9 +223,7 @@ struct JSONParser {
         if peek() == UInt8(ascii: "]") {
           throw JSONParseError(kind: .trailingComma(closing: "]"), offset: separator)
         }
-      case UInt8(ascii: "]"):
-        index += 1
-        return .array(elements)
+      case UInt8(ascii: "]"): return close(node, count: count)
       default: throw failure(.expectedCommaOrBracket(found: found()))
       }
     }
@@ -194,11 +231,13 @@ struct JSONParser {
 
   // MARK: Strings
 
-  private mutating func parseString() throws(JSONParseError) -> String {
+  /// Appends the string at the current position: as its bytes when it has no escape (checked
+  /// to be UTF-8), or decoded into ``JSONTape/unescaped``.
+  private mutating func parseString() throws(JSONParseError) {
     let start = index
     index += 1
-    // Most strings have no escapes: find the closing quote and take the bytes as they are. ASCII
-    // needs no validation, and decoding a buffer pointer skips the generic path a slice takes.
+    // Most strings have no escapes: find the closing quote and keep the bytes where they are.
+    // ASCII needs no validation.
     var ascii = true
     // Each byte is read once: a debug build calls the buffer's subscript for every read.
     while index < bytes.count {
@@ -209,10 +248,13 @@ struct JSONParser {
         // A pointer and a count, not a slice: a debug build looked up generic metadata for each.
         let content = UnsafeBufferPointer(
           start: bytes.baseAddress! + start + 1, count: index - start - 2)
-        if ascii { return String(decoding: content, as: UTF8.self) }
-        guard let text = String(validating: content, as: UTF8.self)
+        guard ascii || String(validating: content, as: UTF8.self) != nil
         else { throw JSONParseError(kind: .invalidUTF8, offset: start) }
-        return text
+        nodes.append(
+          JSONTape.Node(
+            kind: .string, isVerbatim: true, isASCII: ascii, start: start, end: index, count: 0,
+            next: nodes.count + 1))
+        return
       }
       if byte >= 0x80 { ascii = false }
       index += 1
@@ -225,7 +267,12 @@ struct JSONParser {
         guard let text = String(validating: content, as: UTF8.self) else {
           throw JSONParseError(kind: .invalidUTF8, offset: start)
         }
-        return text
+        nodes.append(
+          JSONTape.Node(
+            kind: .string, isVerbatim: false, isASCII: false, start: start, end: index,
+            count: unescaped.count, next: nodes.count + 1))
+        unescaped.append(text)
+        return
       case UInt8(ascii: "\\"): try parseEscape(into: &content)
       case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
         throw JSONParseError(kind: .unterminatedString, offset: start)
@@ -295,7 +342,10 @@ struct JSONParser {
 
   // MARK: Scanning
 
-  private func peek() -> UInt8? {
+  // The readers the parser calls for every value are `mutating` although they only read: a
+  // debug build copies the parser (retaining its arrays) to call a method that is not, and the
+  // copies were a fifth of a fixture's parse.
+  private mutating func peek() -> UInt8? {
     index < bytes.count ? bytes[index] : nil
   }
 
@@ -329,7 +379,8 @@ struct JSONParser {
   /// What is at the current position, for messages: `'x'`, `'word'`, `a line break`,
   /// `the end of the file`.
   private func found() -> String {
-    guard let byte = peek() else { return "the end of the file" }
+    guard index < bytes.count else { return "the end of the file" }
+    let byte = bytes[index]
     if Self.isWordByte(byte) {
       var copy = self
       return "'\(Excerpt.of(copy.takeWord()))'"

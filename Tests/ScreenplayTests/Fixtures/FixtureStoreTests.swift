@@ -10,14 +10,14 @@ struct FixtureStoreTests {
 
   func decoder(_ text: String) throws -> FixtureDecoder {
     FixtureDecoder(
-      document: try JSONParser.parseDocument(Array(text.utf8)), name: "store", path: path)
+      tape: try JSONParser.parse(Array(text.utf8)), name: "store", path: path)
   }
 
   @Test("a store fixture gives its values as sorted-key JSON and its writes in order")
   func decodes() throws {
     let decoder = try decoder(
       #"{"store": {"values": {"k": {"b": 1, "a": [true]}}, "writes": ["outOfSpace", "succeed"]}}"#)
-    #expect(decoder.isStoreFixture)
+    #expect(decoder.storeKey != nil)
     let fixture = try decoder.storeFixture()
     #expect(
       fixture.values["k"].map { String(decoding: $0, as: UTF8.self) } == #"{"a":[true],"b":1}"#)
