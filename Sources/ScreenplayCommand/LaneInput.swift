@@ -1,7 +1,9 @@
 import Foundation
 
 /// A worker's standard input: the ids of its logs, one per line, as ``LaneSupervisor`` deals
-/// them, until it closes the input. Read on a thread of its own and handed out a batch at a time.
+/// them, until it closes the input; an empty line ends a batch. Read on a thread of its own and
+/// handed out a batch at a time: up to the end of the supervisor's batch, at most `batchSize`
+/// ids.
 ///
 /// Its state is shared by that thread and the tasks that ask for batches, behind an `NSLock`
 /// rather than a `Mutex`: ThreadSanitizer does not see `Synchronization.Mutex` on Linux (two
@@ -22,6 +24,8 @@ final class LaneInput: @unchecked Sendable {
   private struct State {
     /// Ids read and not handed out yet.
     var ids: [String] = []
+    /// Where in `ids` the supervisor's batches end, in order (counts of ids).
+    var ends: [Int] = []
     /// Bytes after the last whole line.
     var partial: [UInt8] = []
     /// Whether the input has ended.
@@ -29,15 +33,27 @@ final class LaneInput: @unchecked Sendable {
     /// The call of ``next()`` waiting for a batch.
     var waiting: CheckedContinuation<[String]?, Never>?
 
-    /// The next batch if one can be handed out now: `batchSize` ids, or, once the input has
-    /// ended, what is left (`.some(nil)` when nothing is).
+    /// The next batch if one can be handed out now: the ids up to the end of the supervisor's
+    /// batch, at most `batchSize` of them, or, once the input has ended, what is left
+    /// (`.some(nil)` when nothing is).
     mutating func take(_ batchSize: Int) -> [String]?? {
-      if ids.count >= batchSize || (ended && !ids.isEmpty) {
-        let batch = Array(ids.prefix(batchSize))
-        ids.removeFirst(batch.count)
-        return .some(batch)
+      let size = min(batchSize, ends.first ?? batchSize)
+      guard ids.count >= size || (ended && !ids.isEmpty) else { return ended ? .some(nil) : nil }
+      let batch = Array(ids.prefix(size))
+      ids.removeFirst(batch.count)
+      ends = ends.map { $0 - batch.count }.filter { $0 > 0 }
+      return .some(batch)
+    }
+
+    /// Adds the lines read: ids, and empty lines ending batches.
+    mutating func add(_ lines: some Sequence<ArraySlice<UInt8>>) {
+      for line in lines {
+        if !line.isEmpty {
+          ids.append(String(decoding: line, as: UTF8.self))
+        } else if ids.count > (ends.last ?? 0) {
+          ends.append(ids.count)
+        }
       }
-      return ended ? .some(nil) : nil
     }
   }
 
@@ -47,8 +63,8 @@ final class LaneInput: @unchecked Sendable {
     Thread.detachNewThread { [self] in read(descriptor) }
   }
 
-  /// The next `batchSize` ids, fewer at the end of the input, `nil` after it; waits for the
-  /// supervisor to deal them. One call at a time.
+  /// The next batch (see ``LaneInput``), `nil` after the end of the input; waits for the
+  /// supervisor to deal it. One call at a time.
   func next() async -> [String]? {
     await withCheckedContinuation { continuation in
       let ready = withState { state in
@@ -82,7 +98,7 @@ final class LaneInput: @unchecked Sendable {
       var lines = state.partial.split(
         separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
       state.partial = Array(lines.removeLast())
-      state.ids += lines.filter { !$0.isEmpty }.map { String(decoding: $0, as: UTF8.self) }
+      state.add(lines)
     }
     handOut()
   }

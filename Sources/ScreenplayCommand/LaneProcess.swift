@@ -168,12 +168,13 @@ enum LaneProcess {
       }
     }
 
-    /// Gives the worker `cases`, after those given before. A worker that has ended takes
-    /// nothing; its end is reported as usual.
+    /// Gives the worker `cases`, after those given before, as one batch (an empty line ends
+    /// it; see ``LaneInput``). A worker that has ended takes nothing; its end is reported as
+    /// usual.
     func give(_ cases: [LogCase]) {
       guard !cases.isEmpty else { return }
       given.withLock { $0 += cases }
-      let ids = Array(cases.map { $0.id + "\n" }.joined().utf8)
+      let ids = Array((cases.map { $0.id + "\n" }.joined() + "\n").utf8)
       input.withLock { descriptor in
         guard let descriptor else { return }
         ids.withUnsafeBytes { bytes in

@@ -4,10 +4,10 @@ import Screenplay
 /// Runs `verify`'s logs in worker processes (lanes), so that a log whose replay crashes fails
 /// alone and the run goes on, and so that replays use every core.
 ///
-/// Logs are dealt to the lanes a batch (``Suite/defaultBatchSize`` logs) at a time, as they
-/// report: each lane is kept ``LaneDealer/ahead`` batches ahead of its outcomes, so a lane that
-/// runs slower (it shares its core with this process, or started later) takes fewer batches and
-/// the lanes end together. Each lane is one worker process (``LaneWorker``) at a time; outcomes
+/// Logs are dealt to the lanes a batch (``Suite/defaultBatchSize`` logs, fewer towards the end)
+/// at a time, as they report: each lane is kept ``LaneDealer/ahead`` batches ahead of its
+/// outcomes, so a lane that runs slower (it shares its core with this process, or started
+/// later) takes fewer batches and the lanes end together. Each lane is one worker process (``LaneWorker``) at a time; outcomes
 /// come back as ``LaneWire`` frames and are reported in the order of `cases`, exactly as
 /// ``Suite`` reports them in one process, so the output does not depend on the number of lanes
 /// or on which lane took which log.
@@ -104,21 +104,19 @@ struct LaneSupervisor {
       }
     }
     let (events, continuation) = AsyncStream<LaneEvent>.makeStream()
-    var dealer = LaneDealer(count: cases.count, batchSize: Suite.defaultBatchSize)
+    var dealer = LaneDealer(count: cases.count, batchSize: Suite.defaultBatchSize, lanes: lanes)
     var running: [Int: Assignment] = [:]
     /// Gives `lane` batches until it holds ``LaneDealer/limit`` logs unreported (at most
     /// `batches` of them); once every log is dealt, tells every worker no more come.
     func topUp(_ lane: Int, batches: Int = .max) {
       guard var assignment = running[lane] else { return }
-      var more: [Int] = []
-      while more.count / Suite.defaultBatchSize < batches,
-        assignment.unreported + more.count < dealer.limit, let batch = dealer.deal()
-      {
-        more += batch
+      var dealt = 0
+      while dealt < batches, assignment.unreported < dealer.limit, let batch = dealer.deal() {
+        assignment.indices += batch
+        assignment.worker.give(batch.map { cases[$0] })
+        dealt += 1
       }
-      assignment.indices += more
       running[lane] = assignment
-      assignment.worker.give(more.map { cases[$0] })
       if dealer.isEmpty { for lane in running.values { lane.worker.finishGiving() } }
     }
     func fail(_ indices: some Sequence<Int>) {

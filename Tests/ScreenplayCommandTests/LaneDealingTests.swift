@@ -25,7 +25,28 @@ struct LaneDealingTests {
     #expect(LaneDealer(count: 0, batchSize: 50).batchCount == 0)
   }
 
-  @Test("a worker reads its ids in batches of its size, however the bytes arrive, until the end")
+  @Test("batches are full while the lanes can't hold what is left, then shrink to the smallest")
+  func batchesShrinkTowardsTheEnd() {
+    var dealer = LaneDealer(count: 1_000, batchSize: 50, lanes: 2)
+    var sizes: [Int] = []
+    while let batch = dealer.deal() { sizes.append(batch.count) }
+    #expect(sizes.reduce(0, +) == 1_000)
+    // Full batches while 400 or more are left (two lanes × four batches of 50), then an
+    // eighth of what is left, then five at a time.
+    #expect(Array(sizes.prefix(13)) == Array(repeating: 50, count: 13))
+    #expect(
+      Array(sizes.dropFirst(13)) == [
+        43, 38, 33, 29, 25, 22, 20, 17, 15, 13, 11, 10, 9, 8, 7, 6, 5, 5, 5, 5, 5, 5, 5, 5, 4,
+      ])
+    #expect(LaneDealer(count: 1_000, batchSize: 50, lanes: 2).limit == 200)
+    #expect(dealer.isEmpty)
+    // A worker finding which log crashed takes one at a time; the dealer never deals empty.
+    var single = LaneDealer(count: 3, batchSize: 1, lanes: 2)
+    #expect(
+      [single.deal(), single.deal(), single.deal(), single.deal()] == [0..<1, 1..<2, 2..<3, nil])
+  }
+
+  @Test("a worker reads its ids a supervisor's batch at a time, up to its size, until the end")
   func readsBatches() async {
     var ends: [Int32] = [0, 0]
     #expect(pipe(&ends) == 0)
@@ -36,15 +57,16 @@ struct LaneDealingTests {
     // The first batch waits for its third id, which comes split across writes.
     send("A/1\nA/")
     async let first = input.next()
-    send("2\n\nA/3\nB/1")
+    send("2\nA/3\nB/1")
     #expect(await first == ["A/1", "A/2", "A/3"])
-    // An empty line is skipped; after the end, the last id needs no newline and the last batch
-    // is short.
-    send("\nB/2\nB/3\nC/1\nC/")
+    // An empty line ends a batch, however short; a second one adds nothing. After the end of
+    // the input, the last id needs no newline and the last batch is short.
+    send("\n\n\nB/2\nB/3\nC/1\nC/")
+    #expect(await input.next() == ["B/1"])
     send("2")
     close(ends[1])
-    #expect(await input.next() == ["B/1", "B/2", "B/3"])
-    #expect(await input.next() == ["C/1", "C/2"])
+    #expect(await input.next() == ["B/2", "B/3", "C/1"])
+    #expect(await input.next() == ["C/2"])
     #expect(await input.next() == nil)
     close(ends[0])
   }
