@@ -151,7 +151,8 @@ struct JSONParser {
     let name = nodes.count
     try parseString()
     if let first = repeated(name, names: names, seen: &seen) {
-      let (line, column) = JSONSourcePosition.lineAndColumn(in: Array(bytes), at: nodes[first].start)
+      let (line, column) = JSONSourcePosition.lineAndColumn(
+        in: Array(bytes), at: nodes[first].start)
       throw JSONParseError(
         kind: .duplicateName(Excerpt.of(text(of: name)), firstLine: line, firstColumn: column),
         offset: nodes[name].start)
