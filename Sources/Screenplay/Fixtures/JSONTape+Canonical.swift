@@ -34,13 +34,12 @@ extension JSONTape {
       writeString(index, from: text, to: &output)
     case .array:
       output.append(UInt8(ascii: "["))
-      var element = index + 1
-      var left = node.count
-      while left > 0 {
-        writeCanonical(element, from: text, to: &output)
-        element = nodes[element].next
-        left -= 1
-        if left > 0 { output.append(UInt8(ascii: ",")) }
+      let elements = elements(of: index)
+      var position = 0
+      while position < elements.count {
+        if position > 0 { output.append(UInt8(ascii: ",")) }
+        writeCanonical(elements[position], from: text, to: &output)
+        position += 1
       }
       output.append(UInt8(ascii: "]"))
     case .object:

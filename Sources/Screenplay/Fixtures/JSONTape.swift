@@ -82,30 +82,25 @@ struct JSONTape: Sendable {
 
   /// The members of the object at `index`, in the order written.
   func members(of index: Int) -> [Member] {
-    var members: [Member] = []
-    members.reserveCapacity(nodes[index].count)
-    var name = index + 1
-    var left = nodes[index].count
-    while left > 0 {
-      members.append(Member(name: name, value: name + 1))
-      name = nodes[name + 1].next
-      left -= 1
-    }
-    return members
+    children(of: index, valueOffset: 1).map { Member(name: $0, value: $0 + 1) }
   }
 
   /// The elements of the array at `index`, in order.
   func elements(of index: Int) -> [Int] {
-    var elements: [Int] = []
-    elements.reserveCapacity(nodes[index].count)
-    var element = index + 1
-    var left = nodes[index].count
-    while left > 0 {
-      elements.append(element)
-      element = nodes[element].next
-      left -= 1
+    children(of: index, valueOffset: 0)
+  }
+
+  /// Where each child of the container at `index` starts: an element, or a member's name,
+  /// whose value is `valueOffset` nodes further on.
+  private func children(of index: Int, valueOffset: Int) -> [Int] {
+    var starts: [Int] = []
+    starts.reserveCapacity(nodes[index].count)
+    var start = index + 1
+    while starts.count < nodes[index].count {
+      starts.append(start)
+      start = nodes[start + valueOffset].next
     }
-    return elements
+    return starts
   }
 
   /// The value at `index` as a ``JSONValue``.
