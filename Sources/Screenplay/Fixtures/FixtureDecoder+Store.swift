@@ -11,12 +11,16 @@ extension FixtureDecoder {
     return tape.members(of: JSONTape.root).first { tape.string($0.name) == "store" }?.name
   }
 
-  /// The file as a store fixture.
+  /// The file as a store fixture (see ``storeKey``).
   func storeFixture() throws(Diagnostic) -> StoreFixture {
     let root = try object(
       JSONTape.root, key: "fixture", context: "a store fixture", known: ["store"])
+    guard let store = root["store"] else {
+      let error = FixtureSchemaError.wrongType(key: "store", expected: "an object", found: .null)
+      throw failure(error, at: JSONTape.root)
+    }
     let members = try object(
-      root["store"] ?? JSONTape.root, key: "store", context: "the store", known: Self.storeKeys)
+      store, key: "store", context: "the store", known: Self.storeKeys)
     var fixture = StoreFixture(name: name, path: self.path)
     if let values = members["values"] {
       fixture.values = try storeValues(values)

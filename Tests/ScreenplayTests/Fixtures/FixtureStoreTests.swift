@@ -63,6 +63,19 @@ struct FixtureStoreTests {
     }
   }
 
+  @Test("a file read as a store fixture without a store says the store is missing")
+  func noStore() throws {
+    #expect(try decoder("  {}").storeKey == nil)
+    #expect {
+      try decoder("  {}").storeFixture()
+    } throws: { error in
+      (error as? Diagnostic)?.description == """
+        Tests/Fixtures/Counter/store.json:1:3: error: 'store' must be an object, found null
+          hint: see Docs/FixtureFormat.md for each key's type
+        """
+    }
+  }
+
   @Test("an unknown key in the store is reported with the keys it may have")
   func unknownKey() throws {
     #expect {
