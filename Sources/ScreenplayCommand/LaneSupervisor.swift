@@ -7,10 +7,10 @@ import Screenplay
 /// Logs are dealt to the lanes a batch (``Suite/defaultBatchSize`` logs, fewer towards the end)
 /// at a time, as they report: each lane is kept ``LaneDealer/ahead`` batches ahead of its
 /// outcomes, so a lane that runs slower (it shares its core with this process, or started
-/// later) takes fewer batches and the lanes end together. Each lane is one worker process (``LaneWorker``) at a time; outcomes
-/// come back as ``LaneWire`` frames and are reported in the order of `cases`, exactly as
-/// ``Suite`` reports them in one process, so the output does not depend on the number of lanes
-/// or on which lane took which log.
+/// later) takes fewer batches and the lanes end together. Each lane is one worker process
+/// (``LaneWorker``) at a time; outcomes come back as ``LaneWire`` frames and are reported in the
+/// order of `cases`, exactly as ``Suite`` reports them in one process, so the output does not
+/// depend on the number of lanes or on which lane took which log.
 ///
 /// When a worker dies before reporting all its logs:
 /// - if its ``TrapBeacon`` record names the log being prepared, replayed or compared, that log
