@@ -28,7 +28,7 @@ struct FixtureDecoder {
       for element in elements {
         guard tape.nodes[element].kind == .object else {
           let error = FixtureSchemaError.elementNotAFixture(
-            number: number, found: tape.kindDescription(element))
+            number: number, found: tape.value(element).kindDescription)
           throw failure(error, at: element)
         }
         fixtures.append(try fixture(element, name: "\(name)#\(number)"))
@@ -36,7 +36,7 @@ struct FixtureDecoder {
       }
       return fixtures
     default:
-      throw failure(.notAFixture(found: tape.kindDescription(root)), at: root)
+      throw failure(.notAFixture(found: tape.value(root).kindDescription), at: root)
     }
   }
 

@@ -125,18 +125,6 @@ struct JSONTape: Sendable {
     }
   }
 
-  /// The kind of value at `index` with an article, for messages: `a string`, `an object`.
-  func kindDescription(_ index: Int) -> String {
-    switch nodes[index].kind {
-    case .null: "null"
-    case .false, .true: "a Boolean"
-    case .number: "a number"
-    case .string: "a string"
-    case .array: "an array"
-    case .object: "an object"
-    }
-  }
-
   /// The line and column (both from 1, the column in characters) where the value at `index`
   /// starts; for a member's name, its opening quote.
   func location(_ index: Int) -> (line: Int, column: Int) {
