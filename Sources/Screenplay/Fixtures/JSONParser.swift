@@ -11,7 +11,9 @@
 ///
 /// The parser reads through a buffer pointer to the bytes, valid while it runs: a debug build
 /// (what `swift test` runs) retains an array on every subscript, which made fixture parsing one
-/// of the slowest parts of a run.
+/// of the slowest parts of a run. Its readers (`peek()`, `text(of:)`, `sameText(_:_:)`, …) are
+/// `mutating` although they only read: a debug build copies the parser (retaining its arrays) to
+/// call a method that is not from one that is, and the copies were a fifth of a fixture's parse.
 struct JSONParser {
   /// Arrays and objects nested deeper than this are refused rather than risking the stack.
   static let depthLimit = 100
@@ -343,9 +345,6 @@ struct JSONParser {
 
   // MARK: Scanning
 
-  // The readers the parser calls for every value are `mutating` although they only read: a
-  // debug build copies the parser (retaining its arrays) to call a method that is not, and the
-  // copies were a fifth of a fixture's parse.
   private mutating func peek() -> UInt8? {
     index < bytes.count ? bytes[index] : nil
   }

@@ -70,7 +70,7 @@ extension JSONTape {
   /// bytes of their names' UTF-8. Put in place one by one for a few, sorted for many.
   private func sortedMembers(of index: Int, text: UnsafePointer<UInt8>) -> [Member] {
     var members = self.members(of: index)
-    guard members.count <= 16 else {
+    guard members.count <= Self.membersPlacedOneByOne else {
       members.sort { precedes($0.name, $1.name, text: text) }
       return members
     }
@@ -85,6 +85,9 @@ extension JSONTape {
     }
     return members
   }
+
+  /// The most members of an object put in order one by one; more are sorted.
+  private static let membersPlacedOneByOne = 16
 
   /// Whether the name at `first` comes before the one at `second` by the bytes of their UTF-8.
   private func precedes(_ first: Int, _ second: Int, text: UnsafePointer<UInt8>) -> Bool {
