@@ -39,14 +39,36 @@ public struct Fixture: Sendable, Hashable {
     /// The query items the request must have (in any order), or `nil` for none.
     public var query: [QueryItem]?
     /// The JSON body the request must have, or `nil` for none.
-    public var body: JSONValue?
+    public var body: JSONValue? {
+      get { expectedBody }
+      set {
+        expectedBody = newValue
+        canonicalBody = newValue.map { Array($0.canonicalData) }
+      }
+    }
+    private var expectedBody: JSONValue?
+    /// ``body``'s canonical JSON (``JSONValue/canonicalText``): a request that sends exactly
+    /// these bytes has this body, without being parsed. Apps that encode with sorted keys and no
+    /// whitespace send them.
+    private(set) var canonicalBody: [UInt8]?
 
     /// Creates a request; `method` is upper-cased.
     public init(method: String, path: String, query: [QueryItem]? = nil, body: JSONValue? = nil) {
+      self.init(
+        method: method, path: path, query: query, body: body,
+        canonicalBody: body.map { Array($0.canonicalData) })
+    }
+
+    /// Creates a request whose body's canonical bytes are known already (a fixture file's,
+    /// written from where they lie in the file).
+    init(
+      method: String, path: String, query: [QueryItem]?, body: JSONValue?, canonicalBody: [UInt8]?
+    ) {
       self.method = method.uppercased()
       self.path = path
       self.query = query
-      self.body = body
+      expectedBody = body
+      self.canonicalBody = canonicalBody
     }
   }
 

@@ -12,8 +12,10 @@ extension FixtureDecoder {
     if let queryNode = members["query"] {
       query = try self.query(queryNode)
     }
+    let body = members["body"]
     return Fixture.Request(
-      method: method, path: urlPath, query: query, body: members["body"].map(tape.value))
+      method: method, path: urlPath, query: query, body: body.map(tape.value),
+      canonicalBody: body.map(tape.canonicalBytes))
   }
 
   private func method(_ node: Int?, of request: Int) throws(Diagnostic) -> String {

@@ -57,7 +57,7 @@ public final class FixtureTransport: HTTPTransport {
   /// used), or `TransportError.other` when no fixture matches or the answer would come after
   /// ``VirtualTime/latest``.
   public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-    let received = ReceivedRequest(request)
+    let received = ReceivedRequest(request, answeredBy: fixtures)
     guard let fixture = claim(request, received) else {
       throw TransportError.other("no fixture matches \(received.summary)")
     }

@@ -23,21 +23,40 @@ struct ReceivedRequest: Sendable {
   /// The body.
   var body: Body
 
-  init(_ request: HTTPRequest) {
+  /// Reads `request`. A body that is byte for byte the canonical body of the request of one of
+  /// `fixtures` is that body, and is not parsed.
+  init(_ request: HTTPRequest, answeredBy fixtures: [Fixture] = []) {
     method = request.method.rawValue.uppercased()
     let components = URLComponents(url: request.url, resolvingAgainstBaseURL: false)
     let path = components?.path ?? request.url.path
     self.path = path.isEmpty ? "/" : path
     query = (components?.queryItems ?? []).map { Fixture.QueryItem(name: $0.name, value: $0.value) }
-    body = Self.body(request.body)
+    body = Self.body(request.body, answeredBy: fixtures)
   }
 
-  private static func body(_ data: Data?) -> Body {
+  private static func body(_ data: Data?, answeredBy fixtures: [Fixture]) -> Body {
     guard let data, !data.isEmpty else { return .none }
-    guard let value = try? JSONParser.parseValue(Array(data)) else {
+    let bytes = Array(data)
+    for fixture in fixtures {
+      if let canonical = fixture.request.canonicalBody, let body = fixture.request.body,
+        Self.same(canonical, bytes)
+      {
+        return .json(body)
+      }
+    }
+    guard let value = try? JSONParser.parseValue(bytes) else {
       return .notJSON(byteCount: data.count)
     }
     return .json(value)
+  }
+
+  /// Whether `a` and `b` hold the same bytes: one `memcmp` (a debug build compared arrays a
+  /// byte at a time through generic calls).
+  private static func same(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    guard a.count == b.count else { return false }
+    return a.withUnsafeBytes { a in
+      b.withUnsafeBytes { b in a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+    }
   }
 
   /// `POST /login`, without query or body: how the app's error names the request.

@@ -83,6 +83,30 @@ import Testing
         #"{"method": "POST", "path": "/go", "body": "x"}"#, request(.post, "/go", body: "x")))
   }
 
+  @Test func aBodyOfCanonicalBytesIsTheFixturesBodyWithoutParsing() throws {
+    let first = try FixtureTestSupport.fixture(
+      #"{"request": {"method": "POST", "path": "/a", "body": {"n": 1}}, "error": "offline"}"#,
+      name: "first")
+    let second = try FixtureTestSupport.fixture(
+      #"{"request": {"method": "POST", "path": "/a", "body": {"z": [1.50, "\u00e9"], "a": null}}, "error": "offline"}"#,
+      name: "second")
+    #expect(second.request.canonicalBody == Array(#"{"a":null,"z":[1.50,"é"]}"#.utf8))
+    let sent = request(.post, "/a", body: #"{"a":null,"z":[1.50,"é"]}"#)
+    #expect(ReceivedRequest(sent, answeredBy: [first, second]).body == .json(second.request.body!))
+    // The same body with a space is parsed, and is the same value.
+    let spaced = request(.post, "/a", body: #"{"a": null,"z":[1.50,"é"]}"#)
+    #expect(ReceivedRequest(spaced, answeredBy: [first, second]).body == .json(second.request.body!))
+  }
+
+  @Test func settingABodyKeepsItsCanonicalBytes() {
+    var request = Fixture.Request(method: "post", path: "/a", body: ["b": 2, "a": "x"])
+    #expect(request.canonicalBody == Array(#"{"a":"x","b":2}"#.utf8))
+    request.body = nil
+    #expect(request.canonicalBody == nil)
+    request.body = [1, true]
+    #expect(request.canonicalBody == Array("[1,true]".utf8))
+  }
+
   @Test func closenessCountsMatchingComponents() throws {
     let fixture = try FixtureTestSupport.fixture(
       #"{"request": {"method": "POST", "path": "/login", "body": {"a": 1, "b": 2}}, "error": "offline"}"#,

@@ -53,10 +53,12 @@ enum FixtureTestSupport {
   }
 
   /// Whether `request` matches the fixture request in `json`; the quick check and the list of
-  /// differences must agree.
+  /// differences must agree, and so must a request read with and without the fixture's
+  /// canonical body at hand.
   static func matches(_ json: String, _ request: HTTPRequest) throws -> Bool {
     let fixture = try fixture(#"{"request": \#(json), "response": {"status": 204}}"#, name: "f")
     let received = ReceivedRequest(request)
+    #expect(ReceivedRequest(request, answeredBy: [fixture]).body == received.body)
     let matched = FixtureMatcher.matches(fixture.request, received)
     #expect(matched == FixtureMatcher.differences(fixture.request, received).isEmpty)
     return matched
