@@ -66,18 +66,27 @@ public struct FieldSpec: Sendable, Hashable {
 /// Validation guarantees every declared field is present with its declared kind, so the
 /// accessors never fail for declared names.
 public struct EventFields: Sendable {
-  private let values: [String: LogValue]
+  private let fields: [LogField]
 
   /// Wraps validated values.
   public init(_ fields: [LogField]) {
-    var values: [String: LogValue] = [:]
-    for field in fields { values[field.name] = field.value }
-    self.values = values
+    self.fields = fields
+  }
+
+  /// The value of the last field named `name`. An entry has a few fields, so a scan is cheaper
+  /// than the dictionary this once built for every event.
+  private func value(_ name: String) -> LogValue? {
+    var index = fields.count
+    while index > 0 {
+      index -= 1
+      if fields[index].name == name { return fields[index].value }
+    }
+    return nil
   }
 
   /// The text of a `string` or `secret` field, or `""`.
   public func string(_ name: String) -> String {
-    switch values[name] {
+    switch value(name) {
     case .string(let text), .secret(let text): text
     default: ""
     }
@@ -85,13 +94,13 @@ public struct EventFields: Sendable {
 
   /// The value of an `int` field, or `0`.
   public func int(_ name: String) -> Int {
-    if case .int(let value) = values[name] { return value }
+    if case .int(let value) = value(name) { return value }
     return 0
   }
 
   /// The value of a `decimal` (or `int`) field, or `0`.
   public func decimal(_ name: String) -> Double {
-    switch values[name] {
+    switch value(name) {
     case .decimal(let value): value
     case .int(let value): Double(value)
     default: 0
@@ -100,7 +109,7 @@ public struct EventFields: Sendable {
 
   /// The value of a `bool` field, or `false`.
   public func bool(_ name: String) -> Bool {
-    if case .bool(let value) = values[name] { return value }
+    if case .bool(let value) = value(name) { return value }
     return false
   }
 }

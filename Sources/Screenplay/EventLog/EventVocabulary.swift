@@ -51,12 +51,16 @@ public struct EventVocabulary<Event: LoggableEvent>: Sendable {
       throw LogFailure(.unknownEvent(entry.event, known: names), column: entry.column)
     }
     let spec = specs[position]
+    // Plain loops: this runs for every event of a run, and a debug build pays for each closure
+    // of a `map` or `first(where:)`.
     var checked = entry
-    checked.fields = try entry.fields.map { field throws(LogFailure) in
-      try self.checked(field, of: spec)
+    var index = 0
+    while index < entry.fields.count {
+      checked.fields[index] = try self.checked(entry.fields[index], of: spec)
+      index += 1
     }
-    if let missing = spec.fields.first(where: { entry.field($0.name) == nil }) {
-      throw LogFailure(.missingField(missing, event: spec.name), column: entry.column)
+    for declared in spec.fields where entry.field(declared.name) == nil {
+      throw LogFailure(.missingField(declared, event: spec.name), column: entry.column)
     }
     return DecodedEntry(event: spec.makeEvent(EventFields(checked.fields)), entry: checked)
   }
@@ -64,7 +68,7 @@ public struct EventVocabulary<Event: LoggableEvent>: Sendable {
   private func checked(_ field: LogField, of spec: EventSpec<Event>) throws(LogFailure)
     -> LogField
   {
-    guard let declared = spec.fields.first(where: { $0.name == field.name }) else {
+    guard let declared = Self.declared(field.name, in: spec) else {
       let known = spec.fields.map(\.name)
       let problem = EventLogProblem.unknownField(field.name, event: spec.name, known: known)
       throw LogFailure(problem, column: field.column)
@@ -77,5 +81,10 @@ public struct EventVocabulary<Event: LoggableEvent>: Sendable {
     var checked = field
     checked.value = value
     return checked
+  }
+
+  private static func declared(_ name: String, in spec: EventSpec<Event>) -> FieldSpec? {
+    for declared in spec.fields where declared.name == name { return declared }
+    return nil
   }
 }

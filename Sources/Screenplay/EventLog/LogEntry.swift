@@ -24,7 +24,8 @@ public struct LogEntry: Sendable, Hashable {
 
   /// The field named `name`, if present.
   public func field(_ name: String) -> LogField? {
-    fields.first { $0.name == name }
+    for field in fields where field.name == name { return field }
+    return nil
   }
 }
 
