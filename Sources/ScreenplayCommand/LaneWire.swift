@@ -118,10 +118,7 @@ enum LaneWire {
       var fields: [String] = []
       fields.reserveCapacity(LaneWire.fieldCount)
       for _ in 0..<LaneWire.fieldCount {
-        guard let countLine = readLine(buffer, &cursor) else { return nil }
-        guard let count = Int(countLine), count >= 0 else {
-          throw LaneWireError(text: String(countLine.prefix(200)))
-        }
+        guard let count = try readCount(buffer, &cursor) else { return nil }
         guard count <= buffer.count - cursor else { return nil }
         fields.append(text(buffer, from: cursor, count: count))
         cursor += count
@@ -131,6 +128,34 @@ enum LaneWire {
 
     /// The first line of an outcome's frame.
     private static let outcomeLine = "outcome \(LaneWire.fieldCount)"
+
+    /// The byte count on the line at `cursor`, which moves past its line break; `nil` if the
+    /// line is not whole. Plain digits are read as bytes (a frame has fifteen counts, and a debug
+    /// build made a `String` of each and parsed it); anything else is read as `Int` reads text.
+    private static func readCount(_ buffer: UnsafeBufferPointer<UInt8>, _ cursor: inout Int)
+      throws(LaneWireError) -> Int?
+    {
+      var position = cursor
+      var count = 0
+      while position < buffer.count, position - cursor < maxPlainDigits,
+        case let byte = buffer[position], byte >= 0x30 && byte <= 0x39
+      {
+        count = count * 10 + Int(byte - 0x30)
+        position += 1
+      }
+      if position > cursor, position < buffer.count, buffer[position] == 0x0A {
+        cursor = position + 1
+        return count
+      }
+      guard let countLine = readLine(buffer, &cursor) else { return nil }
+      guard let count = Int(countLine), count >= 0 else {
+        throw LaneWireError(text: String(countLine.prefix(200)))
+      }
+      return count
+    }
+
+    /// Digits a count read as bytes may have: more could overflow, and are read as text.
+    private static let maxPlainDigits = 18
 
     /// The line at `cursor`, which moves past its line break; `nil` if the line is not whole.
     private static func readLine(_ buffer: UnsafeBufferPointer<UInt8>, _ cursor: inout Int)

@@ -216,6 +216,28 @@ struct LaneTests {
     #expect(throws: LaneWireError(text: "Fatal error: oops")) { try reader.next() }
   }
 
+  @Test("a frame read a byte at a time is whole only at its last byte; a bad count is garbage")
+  func wireCountsAtEverySplit() throws {
+    let logCase = LogCase(screen: "SignIn", name: "offline")
+    let outcome = CaseOutcome(
+      logCase: logCase, status: .passed, steps: 123_456, message: "", path: logCase.logPath,
+      line: 0)
+    let bytes = Array(LaneWire.frame(index: 0, outcome, histories: false).utf8)
+    var reader = LaneWire.Reader(cases: [logCase])
+    for byte in bytes.dropLast() {
+      reader.append([byte])
+      #expect(try reader.next() == nil)
+    }
+    reader.append([bytes[bytes.count - 1]])
+    #expect(try reader.next() == .outcome(index: 0, outcome))
+    var garbled = LaneWire.Reader(cases: [logCase])
+    garbled.append(Array("outcome 15\n12a\n".utf8))
+    #expect(throws: LaneWireError(text: "12a")) { try garbled.next() }
+    var negative = LaneWire.Reader(cases: [logCase])
+    negative.append(Array("outcome 15\n-1\n".utf8))
+    #expect(throws: LaneWireError(text: "-1")) { try negative.next() }
+  }
+
   @Test("a failed outcome's histories cross the wire, and its comparison is made from them")
   func wireCarriesTheComparison() throws {
     let logCase = LogCase(screen: "SignIn", name: "offline")
