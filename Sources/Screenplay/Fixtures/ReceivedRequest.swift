@@ -36,23 +36,22 @@ struct ReceivedRequest: Sendable {
 
   private static func body(_ data: Data?, answeredBy fixtures: [Fixture]) -> Body {
     guard let data, !data.isEmpty else { return .none }
-    let bytes = Array(data)
     for fixture in fixtures {
       if let canonical = fixture.request.canonicalBody, let body = fixture.request.body,
-        Self.same(canonical, bytes)
+        Self.same(canonical, data)
       {
         return .json(body)
       }
     }
-    guard let value = try? JSONParser.parseValue(bytes) else {
+    guard let value = try? JSONParser.parseValue(Array(data)) else {
       return .notJSON(byteCount: data.count)
     }
     return .json(value)
   }
 
-  /// Whether `a` and `b` hold the same bytes: one `memcmp` (a debug build compared arrays a
-  /// byte at a time through generic calls).
-  private static func same(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+  /// Whether `a` and `b` hold the same bytes: one `memcmp`, on the request's own storage (a
+  /// debug build compared arrays a byte at a time through generic calls).
+  private static func same(_ a: [UInt8], _ b: Data) -> Bool {
     guard a.count == b.count else { return false }
     return a.withUnsafeBytes { a in
       b.withUnsafeBytes { b in a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
