@@ -100,24 +100,29 @@ struct FixtureDecoder {
   /// An object's members as the decoder reads them: each name, with the nodes of the name and
   /// of the value, in the order written.
   struct Members {
-    var names: [String] = []
-    var nameNodes: [Int] = []
-    var values: [Int] = []
+    /// One member: its name, and the nodes of the name and of the value.
+    struct Entry {
+      var name: String
+      var nameNode: Int
+      var value: Int
+    }
+
+    var entries: [Entry] = []
 
     /// The value of the member `name`, if there is one.
     subscript(name: String) -> Int? {
-      position(of: name).map { values[$0] }
+      entry(name)?.value
     }
 
     /// The node of the name of the member `name`, if there is one.
     func nameNode(_ name: String) -> Int? {
-      position(of: name).map { nameNodes[$0] }
+      entry(name)?.nameNode
     }
 
-    private func position(of name: String) -> Int? {
+    private func entry(_ name: String) -> Entry? {
       var position = 0
-      while position < names.count {
-        if names[position] == name { return position }
+      while position < entries.count {
+        if entries[position].name == name { return entries[position] }
         position += 1
       }
       return nil
@@ -133,14 +138,13 @@ struct FixtureDecoder {
       throw wrongType(node, key: key, expected: "an object")
     }
     var members = Members()
+    members.entries.reserveCapacity(tape.nodes[node].count)
     for member in tape.members(of: node) {
       let name = tape.string(member.name)
       guard known.contains(name) else {
         throw failure(.unknownKey(name, context: context, known: known), at: member.name)
       }
-      members.names.append(name)
-      members.nameNodes.append(member.name)
-      members.values.append(member.value)
+      members.entries.append(Members.Entry(name: name, nameNode: member.name, value: member.value))
     }
     return members
   }

@@ -25,6 +25,10 @@ struct JSONParser {
   private var index = 0
   private var nodes: [JSONTape.Node] = []
   private var unescaped: [String] = []
+  /// The name nodes of the objects being parsed, outermost first: each object's names follow
+  /// its parent's while it is parsed and are dropped when it closes, so one array serves every
+  /// object of a text instead of one array made per object.
+  private var names: [Int] = []
 
   private init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -36,6 +40,7 @@ struct JSONParser {
       var parser = JSONParser(bytes: buffer)
       // About one value per dozen bytes of a pretty-printed fixture: most texts never grow it.
       parser.nodes.reserveCapacity(bytes.count / 12 + 4)
+      parser.names.reserveCapacity(namesCompared)
       try parser.parseWhole()
       return JSONTape(bytes: bytes, nodes: parser.nodes, unescaped: parser.unescaped)
     }
@@ -123,11 +128,12 @@ struct JSONParser {
     let node = open(.object)
     skipWhitespace()
     if peek() == UInt8(ascii: "}") { return close(node, count: 0) }
-    var names: [Int] = []
+    let first = names.count
+    defer { names.removeSubrange(first...) }
     // Initializers, not `[:]` literals: a debug build makes a literal's tuple metadata each time.
-    var seen = [String: Int]()  // name to its node, once `names` grows past `namesCompared`
+    var seen = [String: Int]()  // name to its node, once the object has `namesCompared` names
     while true {
-      let name = try parseMember(depth: depth, names: &names, seen: &seen)
+      let name = try parseMember(depth: depth, namesFrom: first, seen: &seen)
       skipWhitespace()
       let separator = index
       switch peek() {
@@ -137,24 +143,24 @@ struct JSONParser {
         if peek() == UInt8(ascii: "}") {
           throw JSONParseError(kind: .trailingComma(closing: "}"), offset: separator)
         }
-      case UInt8(ascii: "}"): return close(node, count: names.count)
+      case UInt8(ascii: "}"): return close(node, count: names.count - first)
       default:
         throw failure(.expectedCommaOrBrace(name: Excerpt.of(text(of: name)), found: found()))
       }
     }
   }
 
-  /// Parses a member of an object whose names so far are the nodes `names` (and, in a large
-  /// object, the keys of `seen`); returns its name's node.
+  /// Parses a member of an object whose names so far are the nodes `names[first...]` (and, in a
+  /// large object, the keys of `seen`); returns its name's node.
   private mutating func parseMember(
-    depth: Int, names: inout [Int], seen: inout [String: Int]
+    depth: Int, namesFrom first: Int, seen: inout [String: Int]
   ) throws(JSONParseError) -> Int {
     guard peek() == UInt8(ascii: "\"") else { throw failure(.expectedName(found: found())) }
     let name = nodes.count
     try parseString()
-    if let first = repeated(name, names: names, seen: &seen) {
+    if let earlier = repeated(name, namesFrom: first, seen: &seen) {
       let (line, column) = JSONSourcePosition.lineAndColumn(
-        in: Array(bytes), at: nodes[first].start)
+        in: Array(bytes), at: nodes[earlier].start)
       throw JSONParseError(
         kind: .duplicateName(Excerpt.of(text(of: name)), firstLine: line, firstColumn: column),
         offset: nodes[name].start)
@@ -172,9 +178,11 @@ struct JSONParser {
 
   /// The node of an earlier member named as `name` is, if any. Names are the same when their
   /// `String`s are equal, as a dictionary's keys would be.
-  private mutating func repeated(_ name: Int, names: [Int], seen: inout [String: Int]) -> Int? {
-    guard names.count >= Self.namesCompared else {
-      var position = 0
+  private mutating func repeated(_ name: Int, namesFrom first: Int, seen: inout [String: Int])
+    -> Int?
+  {
+    guard names.count - first >= Self.namesCompared else {
+      var position = first
       while position < names.count {
         if sameText(names[position], name) { return names[position] }
         position += 1
@@ -182,10 +190,10 @@ struct JSONParser {
       return nil
     }
     if seen.isEmpty {
-      for earlier in names { seen[text(of: earlier)] = earlier }
+      for earlier in names[first...] { seen[text(of: earlier)] = earlier }
     }
     let text = text(of: name)
-    if let first = seen[text] { return first }
+    if let earlier = seen[text] { return earlier }
     seen[text] = name
     return nil
   }

@@ -82,25 +82,28 @@ struct JSONTape: Sendable {
 
   /// The members of the object at `index`, in the order written.
   func members(of index: Int) -> [Member] {
-    children(of: index, valueOffset: 1).map { Member(name: $0, value: $0 + 1) }
+    var members: [Member] = []
+    members.reserveCapacity(nodes[index].count)
+    forEachChild(of: index, valueOffset: 1) { members.append(Member(name: $0, value: $0 + 1)) }
+    return members
   }
 
   /// The elements of the array at `index`, in order.
   func elements(of index: Int) -> [Int] {
-    children(of: index, valueOffset: 0)
+    var elements: [Int] = []
+    elements.reserveCapacity(nodes[index].count)
+    forEachChild(of: index, valueOffset: 0) { elements.append($0) }
+    return elements
   }
 
-  /// Where each child of the container at `index` starts: an element, or a member's name,
-  /// whose value is `valueOffset` nodes further on.
-  private func children(of index: Int, valueOffset: Int) -> [Int] {
-    var starts: [Int] = []
-    starts.reserveCapacity(nodes[index].count)
+  /// Calls `body` with where each child of the container at `index` starts: an element, or a
+  /// member's name, whose value is `valueOffset` nodes further on.
+  private func forEachChild(of index: Int, valueOffset: Int, _ body: (Int) -> Void) {
     var start = index + 1
-    while starts.count < nodes[index].count {
-      starts.append(start)
+    for _ in 0..<nodes[index].count {
+      body(start)
       start = nodes[start + valueOffset].next
     }
-    return starts
   }
 
   /// The value at `index` as a ``JSONValue``.

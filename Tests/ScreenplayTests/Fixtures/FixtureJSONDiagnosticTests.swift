@@ -90,6 +90,33 @@ import Testing
         """)
   }
 
+  /// Each object's names are compared only with its own: the names of the objects around it and
+  /// inside it are no duplicates, and a repeat after a nested object closes is still found.
+  @Test func nestedObjectsCompareOnlyTheirOwnNames() {
+    let nested = (0..<20).map { "\"a\($0)\": 0" }.joined(separator: ", ")
+    for distinct in [
+      #"{"a": {"a": 1, "b": {"a": 2, "b": 3}}, "b": {"b": {}}}"#,
+      #"{"a0": {"# + nested + #"}, "a1": {"a0": [{"a0": 1}]}}"#,
+    ] {
+      #expect(throws: Never.self) { try JSONParser.parse(Array(distinct.utf8)) }
+    }
+    #expect(
+      message(#"{"a": {"b": 1}, "b": 2, "a": 3}"#) == """
+        Tests/Fixtures/SignIn/x.json:1:25: error: duplicate member 'a'
+          hint: the first is at line 1, column 2; keep one of them
+        """)
+    #expect(
+      message(#"{"x": {"a": {"c": 1}, "c": 2, "a": 3}}"#) == """
+        Tests/Fixtures/SignIn/x.json:1:31: error: duplicate member 'a'
+          hint: the first is at line 1, column 8; keep one of them
+        """)
+    #expect(
+      message(#"{"x": {"# + nested + #", "a3": 9}, "a3": 0}"#) == """
+        Tests/Fixtures/SignIn/x.json:1:198: error: duplicate member 'a3'
+          hint: the first is at line 1, column 35; keep one of them
+        """)
+  }
+
   @Test func anEmptyFileSaysTheValueIsMissing() {
     #expect(
       message("  \n") == """
