@@ -26,7 +26,17 @@ public struct Canvas: Sendable {
   private var depth = 0
 
   /// Creates an empty canvas.
-  public init() {}
+  public init() {
+    lines.reserveCapacity(Self.linesAhead)
+  }
+
+  /// Room for lines made when a canvas is created: enough for most screens, so that the lines'
+  /// array is made once per render rather than grown four times.
+  private static let linesAhead = 16
+
+  /// Room for characters made when a line is started: enough for most controls' lines, so that
+  /// each line is made once rather than grown as its parts are appended.
+  private static let lineAhead = 64
 
   /// A heading; what follows is indented under it.
   public mutating func title(_ text: String) {
@@ -136,7 +146,9 @@ public struct Canvas: Sendable {
   /// part as a string of its own, then joining them, made four or five strings per line. What
   /// `body` appends must already be one line: its parts go through ``oneLine(_:)`` or are quoted.
   private mutating func writeLine(_ body: (inout String) -> Void) {
-    var line = String(repeating: "  ", count: depth)
+    var line = ""
+    line.reserveCapacity(Self.lineAhead)
+    for _ in 0..<depth { line += "  " }
     body(&line)
     lines.append(line)
   }
