@@ -54,6 +54,8 @@ struct LogLine {
     // Scanned through a buffer pointer: a debug build retains the array on every subscript.
     bytes.withUnsafeBufferPointer { buffer in
       var tokens: [Range<Int>] = []
+      // An event line has a time, a name and a field or two: made once rather than grown.
+      tokens.reserveCapacity(4)
       var index = 0
       while index < buffer.count {
         let byte = buffer[index]

@@ -51,7 +51,12 @@ final class JobQueue: Sendable {
     mainActor.queue = self
     pool.queue = self
     ReplayExecutors.keep(mainActor, pool)
+    // Room for a replay's first jobs made once, rather than grown job by job in every replay.
+    state.withLock { $0.entries.reserveCapacity(Self.entriesReserved) }
   }
+
+  /// How many entries a queue makes room for when it is created.
+  private static let entriesReserved = 16
 
   /// Whether the replay still takes work.
   var isOpen: Bool { state.withLock { $0.isOpen } }
