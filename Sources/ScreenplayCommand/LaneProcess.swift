@@ -213,7 +213,10 @@ enum LaneProcess {
       while case let chunk = output.availableData, !chunk.isEmpty {
         reader.append(chunk)
         // The worker reports only logs it was given, and they were added before being sent.
-        reader.cases = given.withLock { $0 }
+        // Only the new ones are copied: sharing the whole list made each later `give` copy it.
+        given.withLock { given in
+          if given.count > reader.cases.count { reader.cases += given[reader.cases.count...] }
+        }
         // One event per read, not per message: each event wakes the supervisor's main actor.
         var messages: [LaneMessage] = []
         do throws(LaneWireError) {
