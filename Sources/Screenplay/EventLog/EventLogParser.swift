@@ -40,32 +40,37 @@ public enum EventLogParser {
   public static func parse(bytes: [UInt8], path: String) throws(Diagnostic) -> EventLog {
     var reader = LogReader(path: path)
     var number = 1
-    for line in lines(bytes) {
+    // One array holds each line in turn: the reader keeps what it needs of a line, not the line,
+    // so its storage is reused rather than a new array made for every line.
+    var line: [UInt8] = []
+    try forEachLine(bytes) { bytes throws(Diagnostic) in
+      line.removeAll(keepingCapacity: true)
+      line.append(contentsOf: bytes)
       try reader.read(LogLine(number: number, bytes: line))
       number += 1
     }
     return try reader.finish()
   }
 
-  /// The lines of `bytes`, without their `\n` and a leading byte order mark; the last line runs
-  /// to the end (empty after a final line break). Line breaks are found with `memchr`: a debug
-  /// build ran a byte loop at about 4 ns a byte, and a slice's `firstIndex(of:)` at 50.
-  private static func lines(_ bytes: [UInt8]) -> [[UInt8]] {
-    bytes.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return [[]] }
+  /// Calls `body` with each line of `bytes`, without its `\n` and a leading byte order mark; the
+  /// last line runs to the end (empty after a final line break). Line breaks are found with
+  /// `memchr`: a debug build ran a byte loop at about 4 ns a byte, and a slice's
+  /// `firstIndex(of:)` at 50. Each line is a pointer and a count: a slice's generic metadata was
+  /// looked up for every line in a debug build.
+  private static func forEachLine(
+    _ bytes: [UInt8], _ body: (UnsafeBufferPointer<UInt8>) throws(Diagnostic) -> Void
+  ) throws(Diagnostic) {
+    try bytes.withUnsafeBufferPointer { buffer throws(Diagnostic) in
+      guard let base = buffer.baseAddress else { return try body(buffer) }
       let hasByteOrderMark =
         buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF
-      var lines: [[UInt8]] = []
       var start = hasByteOrderMark ? 3 : 0
-      // Each line copied from a pointer and a count: a slice's generic metadata was looked up
-      // for every line in a debug build.
       while start < buffer.count, let found = memchr(base + start, 0x0A, buffer.count - start) {
         let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-        lines.append(Array(UnsafeBufferPointer(start: base + start, count: end - start)))
+        try body(UnsafeBufferPointer(start: base + start, count: end - start))
         start = end + 1
       }
-      lines.append(Array(UnsafeBufferPointer(start: base + start, count: buffer.count - start)))
-      return lines
+      try body(UnsafeBufferPointer(start: base + start, count: buffer.count - start))
     }
   }
 }

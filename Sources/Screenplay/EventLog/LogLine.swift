@@ -54,8 +54,6 @@ struct LogLine {
     // Scanned through a buffer pointer: a debug build retains the array on every subscript.
     bytes.withUnsafeBufferPointer { buffer in
       var tokens: [Range<Int>] = []
-      // An event line has a time, a name and a field or two: made once rather than grown.
-      tokens.reserveCapacity(4)
       var index = 0
       while index < buffer.count {
         let byte = buffer[index]
@@ -65,6 +63,9 @@ struct LogLine {
           break
         } else {
           let end = Self.tokenEnd(in: buffer, from: index)
+          // An event line has a time, a name and a field or two: room made once, not grown;
+          // a blank or comment line makes none.
+          if tokens.isEmpty { tokens.reserveCapacity(4) }
           tokens.append(index..<end)
           index = end
         }

@@ -101,7 +101,7 @@ public enum FixtureLoader {
   }
 
   private static func file(_ name: String, in directory: String) -> String {
-    directory + "/" + name + ".json"
+    FileSystem.path(directory, name, ending: ".json")
   }
 
   private static func read(

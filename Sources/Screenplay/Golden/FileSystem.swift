@@ -10,6 +10,18 @@ import Foundation
 
 /// The few file operations Screenplay needs, with atomic writes.
 enum FileSystem {
+  /// `<folder>/<name><ending>`, made in one string: a run joins several paths per log, and
+  /// `folder + "/" + name` makes a string for each `+`.
+  static func path(_ folder: String, _ name: String, ending: String = "") -> String {
+    var path = ""
+    path.reserveCapacity(folder.utf8.count + 1 + name.utf8.count + ending.utf8.count)
+    path += folder
+    path += "/"
+    path += name
+    path += ending
+    return path
+  }
+
   /// The UTF-8 text of the file at `path`, or `nil` if there is none.
   static func readText(at path: String) throws(FileError) -> String? {
     try readBytes(at: path).map { String(decoding: $0, as: UTF8.self) }

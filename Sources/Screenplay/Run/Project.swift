@@ -63,7 +63,7 @@ public struct Project: Sendable, Hashable {
 
   /// `relative` resolved against the root.
   public func absolute(_ relative: String) -> String {
-    root + "/" + relative
+    FileSystem.path(root, relative)
   }
 
   /// The log `Screen/name` of this project (whether or not its file exists).
@@ -94,7 +94,7 @@ public struct Project: Sendable, Hashable {
     let top = absolute(folder)
     var found: [LogCase] = []
     for screen in FileSystem.entries(of: top).folders.sorted() {
-      let names = FileSystem.entries(of: top + "/" + screen).others.compactMap {
+      let names = FileSystem.entries(of: FileSystem.path(top, screen)).others.compactMap {
         FileSystem.stem(of: $0, removing: suffix)
       }
       for name in names.sorted() {
