@@ -36,7 +36,13 @@ let package = Package(
       name: "ScreenplayLive", dependencies: ["ScreenplaySeams"], swiftSettings: strictSettings),
 
     // The engine: event logs, fixtures, replay on virtual time, rendering, goldens, reports.
-    .target(name: "Screenplay", dependencies: ["ScreenplaySeams"], swiftSettings: strictSettings),
+    .target(
+      name: "Screenplay", dependencies: ["ScreenplaySeams", "ScreenplayRuntimeHooks"],
+      swiftSettings: strictSettings),
+
+    // The Swift runtime's executor hooks named to the linker (C), so that replays find them in an
+    // executable linked with `--static-swift-stdlib` too, which exports nothing to `dlsym`.
+    .target(name: "ScreenplayRuntimeHooks"),
 
     // One test per event log in a package's Swift Testing or XCTest target.
     .target(
@@ -75,7 +81,8 @@ let package = Package(
 
     // Tests: engine unit tests, and one case per event log under Tests/EventLogs.
     .testTarget(
-      name: "ScreenplayTests", dependencies: ["Screenplay", "ScreenplaySeams"],
+      name: "ScreenplayTests",
+      dependencies: ["Screenplay", "ScreenplaySeams", "ScreenplayRuntimeHooks"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "ScreenplayCommandTests",

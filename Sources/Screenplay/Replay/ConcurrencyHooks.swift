@@ -1,3 +1,5 @@
+import ScreenplayRuntimeHooks
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -29,8 +31,11 @@ enum ConcurrencyHooks {
   }
 
   private static let installed: Bool = {
-    guard let enqueue = slot("swift_task_enqueueGlobal_hook", as: EnqueueHook?.self),
-      let main = slot("swift_task_getMainExecutor_hook", as: MainHook?.self)
+    guard
+      let enqueue = slot(
+        screenplay_enqueueGlobalHook(), "swift_task_enqueueGlobal_hook", as: EnqueueHook?.self),
+      let main = slot(
+        screenplay_mainExecutorHook(), "swift_task_getMainExecutor_hook", as: MainHook?.self)
     else {
       fatalError(
         "Screenplay: this Swift runtime has no executor hooks; replays need Swift 6.2 or later")
@@ -59,9 +64,14 @@ enum ConcurrencyHooks {
   nonisolated(unsafe) private static var previousEnqueue: EnqueueHook?
   nonisolated(unsafe) private static var previousMain: MainHook?
 
-  private static func slot<Hook>(_ name: String, as type: Hook.Type) -> UnsafeMutablePointer<Hook>?
-  {
-    guard let address = dlsym(dlopen(nil, RTLD_NOW), name) else { return nil }
+  /// The hook's variable: where the linker found it (`linked`, on Linux), else where `dlsym`
+  /// finds `name` among the process's exported symbols.
+  private static func slot<Hook>(
+    _ linked: UnsafeMutablePointer<UnsafeMutableRawPointer?>?, _ name: String, as type: Hook.Type
+  ) -> UnsafeMutablePointer<Hook>? {
+    guard
+      let address = linked.map(UnsafeMutableRawPointer.init) ?? dlsym(dlopen(nil, RTLD_NOW), name)
+    else { return nil }
     return address.assumingMemoryBound(to: Hook.self)
   }
 }
