@@ -34,12 +34,12 @@ extension JSONTape {
       writeString(index, from: text, to: &output)
     case .array:
       output.append(UInt8(ascii: "["))
-      let elements = elements(of: index)
-      var position = 0
-      while position < elements.count {
-        if position > 0 { output.append(UInt8(ascii: ",")) }
-        writeCanonical(elements[position], from: text, to: &output)
-        position += 1
+      // Elements stay in order, so they are written as they are walked, with no array made.
+      var first = true
+      forEachChild(of: index, valueOffset: 0) { element in
+        if !first { output.append(UInt8(ascii: ",")) }
+        first = false
+        writeCanonical(element, from: text, to: &output)
       }
       output.append(UInt8(ascii: "]"))
     case .object:

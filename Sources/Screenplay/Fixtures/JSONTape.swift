@@ -98,7 +98,7 @@ struct JSONTape: Sendable {
 
   /// Calls `body` with where each child of the container at `index` starts: an element, or a
   /// member's name, whose value is `valueOffset` nodes further on.
-  private func forEachChild(of index: Int, valueOffset: Int, _ body: (Int) -> Void) {
+  func forEachChild(of index: Int, valueOffset: Int, _ body: (Int) -> Void) {
     var start = index + 1
     for _ in 0..<nodes[index].count {
       body(start)
