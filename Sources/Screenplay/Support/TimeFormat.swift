@@ -1,13 +1,63 @@
 /// Formats virtual times the way logs and histories write them: `1.250s`.
 ///
-/// Both functions take any `Duration` and never trap: their arithmetic is done in 128 bits.
+/// Both functions take any `Duration` and never trap: what doesn't fit in 64 bits is done in 128.
 public enum TimeFormat {
   /// Attoseconds in a millisecond.
   private static let attosecondsPerMillisecond: Int128 = 1_000_000_000_000_000
 
   /// `Duration.milliseconds(1250)` → `"1.250s"`. Sub-millisecond parts are rounded toward zero.
   public static func seconds(_ duration: Duration) -> String {
-    // Written digit by digit into one string: no padded copy of the fraction.
+    // Every recorded step's header holds its time: a time that fits in `Int64` milliseconds (any
+    // replay's) is written digit by digit into the string's own storage. Dividing the `Int128`
+    // attoseconds and printing an `Int128` cost a run more than comparing its histories did.
+    let seconds = duration.components.seconds
+    guard seconds > -fastSecondsBound && seconds < fastSecondsBound else {
+      return exactSeconds(duration)
+    }
+    let millis = milliseconds(duration)
+    let magnitude = millis.magnitude
+    return String(unsafeUninitializedCapacity: 24) { buffer in
+      var count = 0
+      if millis < 0 {
+        buffer[0] = UInt8(ascii: "-")
+        count = 1
+      }
+      count += writeDigits(of: magnitude / 1000, into: buffer, at: count)
+      let fraction = magnitude % 1000
+      buffer[count] = UInt8(ascii: ".")
+      buffer[count + 1] = 0x30 + UInt8(fraction / 100)
+      buffer[count + 2] = 0x30 + UInt8(fraction / 10 % 10)
+      buffer[count + 3] = 0x30 + UInt8(fraction % 10)
+      buffer[count + 4] = UInt8(ascii: "s")
+      return count + 5
+    }
+  }
+
+  /// Whole seconds below which (in magnitude) a duration's milliseconds fit in `Int64`.
+  private static let fastSecondsBound: Int64 = 9_000_000_000_000_000 / 1000
+
+  /// Writes `value`'s decimal digits at `start`; returns how many.
+  private static func writeDigits(
+    of value: UInt64, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int
+  ) -> Int {
+    var digits = 1
+    var rest = value / 10
+    while rest > 0 {
+      digits += 1
+      rest /= 10
+    }
+    var remaining = value
+    var position = start + digits - 1
+    while position >= start {
+      buffer[position] = 0x30 + UInt8(remaining % 10)
+      remaining /= 10
+      position -= 1
+    }
+    return digits
+  }
+
+  /// ``seconds(_:)`` of any duration, through its `Int128` attoseconds.
+  private static func exactSeconds(_ duration: Duration) -> String {
     var text = ""
     let millis = duration.attoseconds / attosecondsPerMillisecond
     if millis < 0 { text += "-" }

@@ -21,6 +21,21 @@ struct TimeFormatTests {
     #expect(TimeFormat.seconds(.seconds(Int64.min)) == "-9223372036854775808.000s")
   }
 
+  @Test(
+    "times on either side of the 64-bit fast path format alike",
+    arguments: [
+      (Duration.seconds(8_999_999_999_999_999), "8999999999999999.000s"),
+      (.seconds(9_000_000_000_000_000), "9000000000000000.000s"),
+      (.seconds(-8_999_999_999_999_999), "-8999999999999999.000s"),
+      (.seconds(-9_000_000_000_000_000), "-9000000000000000.000s"),
+      (.milliseconds(-1), "-0.001s"), (.nanoseconds(-999_999), "0.000s"),
+      (.nanoseconds(1_999_999), "0.001s"), (.milliseconds(10_009), "10.009s"),
+      (.milliseconds(1_234_567_890_123), "1234567890.123s"),
+    ])
+  func fastPathEdges(_ duration: Duration, _ text: String) {
+    #expect(TimeFormat.seconds(duration) == text)
+  }
+
   @Test("milliseconds round toward zero and clamp to Int64's range")
   func milliseconds() {
     #expect(TimeFormat.milliseconds(.nanoseconds(1_999_999)) == 1)
