@@ -35,17 +35,6 @@ extension LogValue {
     return result + "\""
   }
 
-  /// Appends `text` as ``quoted(_:)`` writes it, quotes and all, to `line`.
-  static func appendQuoted(_ text: String, to line: inout String) {
-    guard !LineBreaks.none(in: text, quotes: true) else {
-      line += "\""
-      line += text
-      line += "\""
-      return
-    }
-    line += quoted(text)
-  }
-
   /// `text` for a message: control, format and separator characters (tabs, a byte order mark,
   /// terminal escapes) written as `\u{…}`, so they can neither hide nor act on the terminal.
   ///

@@ -34,9 +34,9 @@ public struct Canvas: Sendable {
   /// array is made once per render rather than grown four times.
   private static let linesAhead = 16
 
-  /// Room for characters made when a line is started: enough for most controls' lines, so that
-  /// each line is made once rather than grown as its parts are appended.
-  private static let lineAhead = 64
+  /// Bytes of a line written on the stack: most controls' lines fit; a longer one is finished
+  /// as a `String`.
+  private static let lineBytes = 256
 
   /// A heading; what follows is indented under it.
   public mutating func title(_ text: String) {
@@ -52,9 +52,9 @@ public struct Canvas: Sendable {
   /// `label: value` on one line.
   public mutating func value(_ label: String, _ value: String) {
     writeLine {
-      $0 += Self.oneLine(label)
-      $0 += ": "
-      $0 += Self.oneLine(value)
+      $0.append(Self.oneLine(label))
+      $0.append(": ")
+      $0.append(Self.oneLine(value))
     }
   }
 
@@ -64,7 +64,7 @@ public struct Canvas: Sendable {
   ) {
     writeField(
       label, isEmpty: text.isEmpty, placeholder: placeholder, enabled: enabled, focused: focused
-    ) { LogValue.appendQuoted(text, to: &$0) }
+    ) { $0.appendQuoted(text) }
   }
 
   /// A secure field: `•••` when it holds text, its placeholder when empty. The text never shows.
@@ -74,16 +74,16 @@ public struct Canvas: Sendable {
   ) {
     writeField(
       label, isEmpty: secret.isEmpty, placeholder: placeholder, enabled: enabled, focused: focused
-    ) { $0 += Secret.mask }
+    ) { $0.append(Secret.mask) }
   }
 
   /// A button: `[Title]`, with `(disabled)` when it cannot be tapped.
   public mutating func button(_ title: String, enabled: Bool = true) {
     writeLine {
-      $0 += "["
-      $0 += Self.oneLine(title)
-      $0 += "]"
-      $0 += Self.flags(enabled: enabled, focused: false)
+      $0.append("[")
+      $0.append(Self.oneLine(title))
+      $0.append("]")
+      $0.append(Self.flags(enabled: enabled, focused: false))
     }
   }
 
@@ -91,17 +91,17 @@ public struct Canvas: Sendable {
   public mutating func activityIndicator(animating: Bool, label: String = "loading") {
     guard animating else { return }
     writeLine {
-      $0 += "(spinner: "
-      $0 += Self.oneLine(label)
-      $0 += ")"
+      $0.append("(spinner: ")
+      $0.append(Self.oneLine(label))
+      $0.append(")")
     }
   }
 
   /// A modal alert with its title, its message one line per line of text, and its buttons.
   public mutating func alert(title: String, message: String, buttons: [String]) {
     writeLine {
-      $0 += "alert "
-      LogValue.appendQuoted(title, to: &$0)
+      $0.append("alert ")
+      $0.appendQuoted(title)
     }
     nested {
       for line in message.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -138,18 +138,22 @@ public struct Canvas: Sendable {
   /// stays empty, so goldens never end a line in spaces that editors would strip.
   private mutating func write(_ text: String) {
     guard depth > 0, !text.isEmpty else { return lines.append(Self.oneLine(text)) }
-    writeLine { $0 += Self.oneLine(text) }
+    writeLine { $0.append(Self.oneLine(text)) }
   }
 
   /// Appends the line `body` writes after the current depth's indentation. Each control's line
-  /// is built in this one string: a render writes every line of every step, and building each
-  /// part as a string of its own, then joining them, made four or five strings per line. What
-  /// `body` appends must already be one line: its parts go through ``oneLine(_:)`` or are quoted.
-  private mutating func writeLine(_ body: (inout String) -> Void) {
-    var line = ""
-    line.reserveCapacity(Self.lineAhead)
-    for _ in 0..<depth { line += "  " }
-    body(&line)
+  /// is written as UTF-8 into one buffer on the stack and made a string once: a render writes
+  /// every line of every step, and appending each part to a `String` cost several times what
+  /// copying its bytes does. What `body` appends must already be one line: its parts go through
+  /// ``oneLine(_:)`` or are quoted.
+  private mutating func writeLine(_ body: (inout LineBytes) -> Void) {
+    let depth = depth
+    let line = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.lineBytes) { buffer in
+      var line = LineBytes(buffer)
+      for _ in 0..<depth { line.append("  ") }
+      body(&line)
+      return line.string
+    }
     lines.append(line)
   }
 
@@ -157,23 +161,23 @@ public struct Canvas: Sendable {
   /// empty, then its flags.
   private mutating func writeField(
     _ label: String, isEmpty: Bool, placeholder: String, enabled: Bool, focused: Bool,
-    shown: (inout String) -> Void
+    shown: (inout LineBytes) -> Void
   ) {
     writeLine {
-      $0 += Self.oneLine(label)
-      $0 += ": "
+      $0.append(Self.oneLine(label))
+      $0.append(": ")
       if isEmpty {
-        $0 += "(placeholder "
-        LogValue.appendQuoted(placeholder, to: &$0)
-        $0 += ")"
+        $0.append("(placeholder ")
+        $0.appendQuoted(placeholder)
+        $0.append(")")
       } else {
         shown(&$0)
       }
-      $0 += Self.flags(enabled: enabled, focused: focused)
+      $0.append(Self.flags(enabled: enabled, focused: focused))
     }
   }
 
-  private static func flags(enabled: Bool, focused: Bool) -> String {
+  private static func flags(enabled: Bool, focused: Bool) -> StaticString {
     switch (enabled, focused) {
     case (true, false): ""
     case (true, true): " (focused)"

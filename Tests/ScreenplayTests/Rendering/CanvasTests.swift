@@ -158,6 +158,19 @@ struct CanvasTests {
       Array(clean.utf8).withUnsafeBufferPointer { LineBreaks.first(in: $0, quotes: true) } == nil)
   }
 
+  @Test("a line longer than the bytes a canvas writes on the stack is written whole")
+  func longLinesAreWrittenWhole() {
+    for length in [240, 246, 247, 248, 249, 250, 251, 256, 300, 1_000] {
+      let text =
+        String(repeating: "é", count: length / 2) + String(repeating: "x", count: length % 2)
+      var canvas = Canvas()
+      canvas.title("T")
+      canvas.textField("Name", text: text, placeholder: "p", enabled: false)
+      canvas.button(text)
+      #expect(canvas.lines == ["T", "  Name: \"\(text)\" (disabled)", "  [\(text)]"], "\(length)")
+    }
+  }
+
   @Test("counting line feeds stops at any other break, wherever it sits")
   func lineFeedsAreCountedUntilAnotherBreak() {
     #expect(LineBreaks.lineFeeds(in: "") == 0)
@@ -166,6 +179,24 @@ struct CanvasTests {
     for other in ["\r", "\t", "\u{7F}", "\u{85}", "\u{2028}", "\u{2029}"] {
       #expect(LineBreaks.lineFeeds(in: "ab\n" + other) == nil)
       #expect(LineBreaks.lineFeeds(in: "abcdefghijk\nabcdefghijk" + other + "\n") == nil)
+    }
+  }
+
+  @Test("line feeds are counted in any word, and every other break is found, as Unicode says")
+  func lineFeedsAgreeWithTheScalars() {
+    for (scalar, text, breaks) in LineBreakingScalars.all {
+      let expected = scalar == "\n" ? 3 : breaks ? nil : 2
+      #expect(LineBreaks.lineFeeds(in: "ab\n" + text + "\ncd") == expected, "U+\(scalar.value)")
+    }
+    for offset in 0..<20 {
+      let prefix = String(repeating: "x", count: offset)
+      for feeds in 0..<4 {
+        let text = prefix + String(repeating: "\n", count: feeds) + "é" + prefix + "\n"
+        #expect(LineBreaks.lineFeeds(in: text) == feeds + 1, "\(feeds) after \(offset)")
+        for other in ["\r", "\u{7F}", "\u{85}", "\u{2028}"] {
+          #expect(LineBreaks.lineFeeds(in: text + prefix + other) == nil, "\(offset)")
+        }
+      }
     }
   }
 

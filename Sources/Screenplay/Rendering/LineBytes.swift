@@ -1,0 +1,63 @@
+import Foundation
+
+/// One line of a ``Canvas`` as it is written: its UTF-8 bytes in a buffer on the stack, made a
+/// `String` once the line is whole. A line that outgrows the buffer goes on as a `String`.
+struct LineBytes {
+  private let buffer: UnsafeMutableBufferPointer<UInt8>
+  private var count = 0
+  /// Whether the line outgrew `buffer`, and is then ``overflow``.
+  private var overflowed = false
+  /// The line so far, once it no longer fits in `buffer`.
+  private var overflow = ""
+
+  /// An empty line written into `buffer`, which must outlive it.
+  init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
+    self.buffer = buffer
+  }
+
+  /// Appends `text`'s bytes.
+  mutating func append(_ text: String) {
+    var text = text
+    text.withUTF8 { append(bytes: $0) }
+  }
+
+  /// Appends `text`'s bytes. Taken from its pointer where it has one: a debug build made a
+  /// generic call for each `withUTF8Buffer`.
+  mutating func append(_ text: StaticString) {
+    guard text.hasPointerRepresentation else { return text.withUTF8Buffer { append(bytes: $0) } }
+    append(bytes: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
+  /// Appends `text` as `LogValue.quoted(_:)` writes it, quotes and all.
+  mutating func appendQuoted(_ text: String) {
+    guard LineBreaks.none(in: text, quotes: true) else { return append(LogValue.quoted(text)) }
+    append("\"")
+    append(text)
+    append("\"")
+  }
+
+  /// Appends `bytes`, whole UTF-8 scalars. Copied with `memcpy`: a debug build (what `swift
+  /// test` runs) made a generic call per byte of an array's `append(contentsOf:)`.
+  private mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress, let base = buffer.baseAddress else { return }
+    if !overflowed, bytes.count <= buffer.count - count {
+      memcpy(base + count, source, bytes.count)
+      count += bytes.count
+      return
+    }
+    var text = overflowed ? overflow : written
+    text += String(decoding: bytes, as: UTF8.self)
+    overflow = text
+    overflowed = true
+  }
+
+  /// The bytes written into the buffer, as a string.
+  private var written: String {
+    String(decoding: UnsafeBufferPointer(start: buffer.baseAddress, count: count), as: UTF8.self)
+  }
+
+  /// The line.
+  var string: String {
+    overflowed ? overflow : written
+  }
+}
