@@ -71,6 +71,12 @@ enum ASCII {
     isLetter(byte) || isDigit(byte) || byte == 0x2E || byte == 0x5F || byte == 0x2D
   }
 
+  /// Whether every byte is ASCII.
+  static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    for byte in bytes where byte >= 0x80 { return false }
+    return true
+  }
+
   /// ASCII digits only, and at least one.
   static func isDigits(_ bytes: ArraySlice<UInt8>) -> Bool {
     bytes.withUnsafeBufferPointer { buffer in

@@ -76,20 +76,85 @@ public struct LogCase: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// Whether the lowercased UTF-8 bytes `needle` occur in the lowercased ``id``: a plain byte
   /// search (the generic `String.contains` cost a 2,000-log project a fifth of its run).
   func matches(lowercasedUTF8 needle: [UInt8]) -> Bool {
-    let haystack = Array(id.lowercased().utf8)
-    guard needle.count <= haystack.count else { return false }
-    return haystack.withUnsafeBufferPointer { haystack in
-      needle.withUnsafeBufferPointer { needle in
-        var start = 0
-        while start + needle.count <= haystack.count {
-          var offset = 0
-          while offset < needle.count, haystack[start + offset] == needle[offset] { offset += 1 }
-          if offset == needle.count { return true }
-          start += 1
+    let search = { (haystack: UnsafeBufferPointer<UInt8>) -> Bool in
+      needle.withUnsafeBufferPointer { Self.occurs($0, in: haystack) }
+    }
+    if let found = withASCIIID(lowercased: true, search) { return found }
+    return Array(id.lowercased().utf8).withUnsafeBufferPointer(search)
+  }
+
+  /// Whether ``id`` is `text`.
+  func hasID(_ text: String) -> Bool {
+    var text = text
+    let same = text.withUTF8 { text in
+      // Two ASCII strings are equal exactly when their bytes are.
+      ASCII.isASCII(text)
+        ? withASCIIID(lowercased: false) { id in
+          id.count == text.count && Self.occurs(text, in: id)
+        } : nil
+    }
+    return same ?? (id == text)
+  }
+
+  /// `body` of the bytes of ``id`` (its ASCII capitals lowercased if `lowercased`), written on
+  /// the stack, when the id is ASCII, as nearly every one is; `nil` for any other id. Selecting
+  /// a run's logs asks this of every log in the project, and building each id as a `String`,
+  /// then lowercasing it, was most of the selection.
+  private func withASCIIID(
+    lowercased: Bool, _ body: (UnsafeBufferPointer<UInt8>) -> Bool
+  ) -> Bool? {
+    var screen = screen
+    var name = name
+    return screen.withUTF8 { screen in
+      name.withUTF8 { name in
+        let count = screen.count + 1 + name.count
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { id -> Bool? in
+          guard let start = id.baseAddress,
+            Self.copyASCII(screen, to: start, lowercased: lowercased),
+            Self.copyASCII(name, to: start + screen.count + 1, lowercased: lowercased)
+          else { return nil }
+          start[screen.count] = 0x2F  // '/'
+          return body(UnsafeBufferPointer(id))
         }
-        return false
       }
     }
+  }
+
+  /// Copies `part` to `target` (its ASCII capitals lowercased if `lowercased`); `false`, having
+  /// copied some, if it isn't all ASCII. Indexed through pointers: a debug build made a generic
+  /// call for each byte of a `for` loop over the buffer.
+  private static func copyASCII(
+    _ part: UnsafeBufferPointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, lowercased: Bool
+  ) -> Bool {
+    guard let source = part.baseAddress else { return true }
+    var index = 0
+    while index < part.count {
+      let byte = source[index]
+      guard byte < 0x80 else { return false }
+      target[index] = lowercased && byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+      index += 1
+    }
+    return true
+  }
+
+  /// Whether `needle` occurs in `haystack`.
+  private static func occurs(
+    _ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    guard needle.count <= haystack.count else { return false }
+    guard let needleBase = needle.baseAddress, let haystackBase = haystack.baseAddress else {
+      return true  // an empty needle
+    }
+    var start = 0
+    while start + needle.count <= haystack.count {
+      var offset = 0
+      while offset < needle.count, haystackBase[start + offset] == needleBase[offset] {
+        offset += 1
+      }
+      if offset == needle.count { return true }
+      start += 1
+    }
+    return false
   }
 
   public static func < (lhs: LogCase, rhs: LogCase) -> Bool {

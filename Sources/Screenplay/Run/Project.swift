@@ -93,11 +93,11 @@ public struct Project: Sendable, Hashable {
   private func cases(in folder: String, suffix: String) -> [LogCase] {
     let top = absolute(folder)
     var found: [LogCase] = []
-    for screen in FileSystem.entries(of: top).folders.sorted() {
+    for screen in NameSort.sorted(FileSystem.entries(of: top).folders) {
       let names = FileSystem.entries(of: FileSystem.path(top, screen)).others.compactMap {
         FileSystem.stem(of: $0, removing: suffix)
       }
-      for name in names.sorted() {
+      for name in NameSort.sorted(names) {
         found.append(LogCase(screen: screen, name: name, layout: layout))
       }
     }

@@ -25,7 +25,7 @@ public struct Suite: Sendable {
       guard let id = path.id(in: verifier.project) else { return [] }
       filter = id
     }
-    if let exact = all.first(where: { $0.id == filter }) { return [exact] }
+    if let exact = all.first(where: { $0.hasID(filter) }) { return [exact] }
     let needle = Array(filter.lowercased().utf8)
     return all.filter { $0.matches(lowercasedUTF8: needle) }
   }

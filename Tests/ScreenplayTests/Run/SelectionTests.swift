@@ -55,4 +55,27 @@ struct SelectionTests {
     #expect(LogCase(screen: "Posts", name: "café").matches("CAFÉ"))
     #expect(!LogCase(screen: "Posts", name: "load").matches("loads"))
   }
+
+  @Test("ASCII ids are matched from their bytes exactly as the lowercased id string would match")
+  func asciiAndOtherIDsMatchAlike() {
+    let cases = [
+      LogCase(screen: "SignIn", name: "Wrong-Password"), LogCase(screen: "Posts", name: "café"),
+      LogCase(screen: "K", name: "x"), LogCase(screen: "\u{212A}", name: "x"),
+      LogCase(screen: "A", name: ""),
+    ]
+    let filters = [
+      "signin/wrong", "SIGNIN/WRONG-PASSWORD", "n/w", "/", "in/", "password", "passwords", "É",
+      "CAFÉ", "k/x", "K/x", "\u{212A}/x", "a/", "", "x",
+    ]
+    for logCase in cases {
+      for filter in filters {
+        let lowered = filter.lowercased()
+        #expect(
+          logCase.matches(lowercasedUTF8: Array(lowered.utf8))
+            == (lowered.isEmpty || logCase.id.lowercased().contains(lowered)),
+          "\(logCase.id) \(filter)")
+        #expect(logCase.hasID(filter) == (logCase.id == filter), "\(logCase.id) \(filter)")
+      }
+    }
+  }
 }
