@@ -29,14 +29,27 @@ enum LaneWire {
   /// The frame of `outcome`, the worker's `index`th log. With `histories`, the received and
   /// expected histories cross whole (for the HTML report); otherwise only the received
   /// history's header does (what the check for unreferenced fixtures reads).
-  static func frame(index: Int, _ outcome: CaseOutcome, histories: Bool) -> String {
+  static func frame(index: Int, _ outcome: CaseOutcome, histories: Bool) -> [UInt8] {
+    var bytes: [UInt8] = []
+    appendFrame(index: index, outcome, histories: histories, to: &bytes)
+    return bytes
+  }
+
+  /// Appends ``frame(index:_:histories:)`` to `bytes`. Written as bytes, field by field, into
+  /// the batch's buffer: a frame is written for every log of a run, and appending its thirty-odd
+  /// pieces to a `String` was most of a worker's writing.
+  static func appendFrame(
+    index: Int, _ outcome: CaseOutcome, histories: Bool, to bytes: inout [UInt8]
+  ) {
     let header = outcome.received?.header
-    // Written into one string, field by field: a frame is written for every log of a run.
-    var text = "outcome \(fieldCount)\n"
+    append("outcome \(fieldCount)\n", to: &bytes)
     func field(_ value: String) {
-      text += String(value.utf8.count)
-      text += "\n"
-      text += value
+      var value = value
+      value.withUTF8 { utf8 in
+        appendDecimal(utf8.count, to: &bytes)
+        bytes.append(0x0A)
+        bytes.append(contentsOf: utf8)
+      }
     }
     field(String(index))
     field(outcome.status.rawValue)
@@ -53,7 +66,23 @@ enum LaneWire {
     field(histories ? historyTexts(outcome) : "")
     field(outcome.unwrittenPath ?? "")
     field(outcome.flakyReplay.map(String.init) ?? "")
-    return text
+  }
+
+  private static func append(_ text: String, to bytes: inout [UInt8]) {
+    var text = text
+    text.withUTF8 { bytes.append(contentsOf: $0) }
+  }
+
+  /// Appends the decimal digits of `value` (0 or more).
+  private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+    var divisor = 1
+    while divisor <= value / 10 { divisor *= 10 }
+    var rest = value
+    while divisor > 0 {
+      bytes.append(0x30 + UInt8(rest / divisor))
+      rest %= divisor
+      divisor /= 10
+    }
   }
 
   /// The received and expected histories as one field: each history's text, the expected one
@@ -200,12 +229,31 @@ enum LaneWire {
       if !fields[8].isEmpty {
         let header = HistoryHeader(
           log: fields[9], screen: fields[10],
-          fixtures: fields[11].isEmpty ? [] : fields[11].split(separator: "\n").map(String.init))
+          fixtures: Self.lines(of: fields[11]))
         outcome.received = History(header: header)
         if status == .passed { outcome.expected = outcome.received }
       }
       if !fields[12].isEmpty { try histories(fields[12], into: &outcome) }
       return .outcome(index: index, outcome)
+    }
+
+    /// The non-empty lines of `text`, split at its line feeds: a header's fixture names (which
+    /// hold no line breaks), one per line. Split as bytes: the `Character`-wise `split` was half
+    /// of reading a passing log's frame.
+    private static func lines(of text: String) -> [String] {
+      var text = text
+      return text.withUTF8 { bytes in
+        var lines: [String] = []
+        var start = 0
+        for index in 0...bytes.count where index == bytes.count || bytes[index] == 0x0A {
+          if index > start {
+            lines.append(
+              String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+          }
+          start = index + 1
+        }
+        return lines
+      }
     }
 
     private func histories(_ field: String, into outcome: inout CaseOutcome) throws(LaneWireError) {

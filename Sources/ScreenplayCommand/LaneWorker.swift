@@ -43,9 +43,9 @@ struct LaneWorker {
         return cases
       },
       reportBatch: { outcomes in
-        var frames = ""
+        var frames: [UInt8] = []
         for outcome in outcomes {
-          frames += LaneWire.frame(index: index, outcome, histories: options.histories)
+          LaneWire.appendFrame(index: index, outcome, histories: options.histories, to: &frames)
           index += 1
         }
         failedWrite = failedWrite || !Self.write(frames, to: output)
@@ -67,9 +67,8 @@ struct LaneWorker {
       screen: String(id[..<slash]), name: String(id[id.index(after: slash)...]))
   }
 
-  private static func write(_ text: String, to descriptor: Int32) -> Bool {
-    var text = text
-    return text.withUTF8 { bytes in
+  private static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    bytes.withUnsafeBufferPointer { bytes in
       var written = 0
       while written < bytes.count {
         let result = Foundation.write(

@@ -203,7 +203,7 @@ struct LaneTests {
     outcome.received = History(header: header)
     let frame = LaneWire.frame(index: 0, outcome, histories: false)
     var reader = LaneWire.Reader(cases: [logCase])
-    let bytes = Array(frame.utf8) + Array("trap\tSIGILL\treplay\t12\tTests/x.log\n".utf8)
+    let bytes = frame + Array("trap\tSIGILL\treplay\t12\tTests/x.log\n".utf8)
     reader.append(bytes.prefix(10))
     #expect(try reader.next() == nil)
     reader.append(bytes.dropFirst(10))
@@ -222,7 +222,7 @@ struct LaneTests {
     let outcome = CaseOutcome(
       logCase: logCase, status: .passed, steps: 123_456, message: "", path: logCase.logPath,
       line: 0)
-    let bytes = Array(LaneWire.frame(index: 0, outcome, histories: false).utf8)
+    let bytes = LaneWire.frame(index: 0, outcome, histories: false)
     var reader = LaneWire.Reader(cases: [logCase])
     for byte in bytes.dropLast() {
       reader.append([byte])
@@ -258,7 +258,7 @@ struct LaneTests {
     outcome.comparison = HistoryDiff.compare(expected: expected, actual: received)
     outcome.firstDivergentStep = 1
     var reader = LaneWire.Reader(cases: [logCase])
-    reader.append(Array(LaneWire.frame(index: 0, outcome, histories: true).utf8))
+    reader.append(LaneWire.frame(index: 0, outcome, histories: true))
     #expect(try reader.next() == .outcome(index: 0, outcome))
     #expect(outcome.comparison?.firstDivergence?.step.index == 1)
   }
