@@ -30,8 +30,11 @@ public enum HistoryFormat {
 
   static let magic = "screenplay-history"
   static let stepPrefix = "── step "
-  static let separator = " · "
-  static let indent = "  "
+  static let separator = separatorLiteral.description
+  static let indent = indentLiteral.description
+  /// ``separator`` and ``indent`` as literals, which ``HistoryText`` compares without a string.
+  static let separatorLiteral: StaticString = " · "
+  static let indentLiteral: StaticString = "  "
   static let unchanged = "(unchanged)"
   static let noFixtures = "(none)"
   static let changedFlag = "changed"
@@ -141,19 +144,26 @@ public enum HistoryFormat {
   }
 
   private static func appendStep(_ step: Step, to text: inout HistoryText, escaping: Bool = true) {
-    text.write("\n")
+    text.write(literal: "\n")
     if escaping {
       append(stepHeader(step), to: &text)
     } else {
       // Written in place: building the header from a dozen short strings was a third of a
       // short history's encoding.
-      text.write("── ")
+      text.write(literal: "── ")
       appendTitle(of: step, flag: isAmbiguous(step) ? changedFlag + separator : "", to: &text)
-      text.write("\n")
+      text.write(literal: "\n")
     }
-    for line in body(step) {
-      if !line.isEmpty { text.write(indent) }
-      append(line, to: &text, escaping: escaping)
+    guard step.changed else {
+      return text.write(line: escaping ? Canvas.oneLine(unchanged) : unchanged, indented: true)
+    }
+    // An index loop: a debug build made generic calls for each line of a `for` loop's iterator.
+    let lines = step.lines
+    var index = 0
+    while index < lines.count {
+      let line = lines[index]
+      text.write(line: escaping ? Canvas.oneLine(line) : line, indented: !line.isEmpty)
+      index += 1
     }
   }
 
@@ -187,16 +197,16 @@ public enum HistoryFormat {
   private static func appendTrigger(_ trigger: Trigger, to output: inout HistoryText) {
     switch trigger {
     case .initial:
-      output.write("initial")
+      output.write(literal: "initial")
     case .event(let text, let line):
-      output.write("line ")
+      output.write(literal: "line ")
       output.write(String(line))
       appendLabelText(text, to: &output)
     case .effect(let text, nil):
-      output.write("effect")
+      output.write(literal: "effect")
       appendLabelText(text, to: &output)
     case .effect(let text, let line?):
-      output.write("effect of line ")
+      output.write(literal: "effect of line ")
       output.write(String(line))
       appendLabelText(text, to: &output)
     }
@@ -205,7 +215,7 @@ public enum HistoryFormat {
   /// ` · text` after a trigger's label, or nothing for an empty text.
   private static func appendLabelText(_ text: String, to output: inout HistoryText) {
     guard !text.isEmpty else { return }
-    output.write(separator)
+    output.write(literal: separatorLiteral)
     output.write(text)
   }
 
@@ -252,17 +262,16 @@ public enum HistoryFormat {
   }
 
   private static func appendTitle(of step: Step, flag: String, to text: inout HistoryText) {
-    text.write("step ")
+    text.write(literal: "step ")
     text.write(String(step.index))
-    text.write(separator)
+    text.write(literal: separatorLiteral)
     text.write(TimeFormat.seconds(step.time))
-    text.write(separator)
-    text.write(flag)
+    text.write(literal: separatorLiteral)
+    if !flag.isEmpty { text.write(flag) }
     appendTrigger(step.trigger, to: &text)
   }
 
   private static func append(_ line: String, to text: inout HistoryText, escaping: Bool = true) {
-    text.write(escaping ? Canvas.oneLine(line) : line)
-    text.write("\n")
+    text.write(line: escaping ? Canvas.oneLine(line) : line, indented: false)
   }
 }

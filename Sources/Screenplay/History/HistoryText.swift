@@ -27,22 +27,54 @@ struct HistoryText {
 
   /// Writes `piece` after what was written.
   mutating func write(_ piece: String) {
-    guard let golden else {
+    guard golden != nil else {
       string += piece
       return
     }
     guard matchesSoFar else { return }
     var piece = piece
-    let offset = compared
-    let same = piece.withUTF8 { bytes in
-      guard bytes.count <= golden.count - offset else { return false }
-      guard let pieceBase = bytes.baseAddress, let goldenBase = golden.baseAddress else {
-        return true  // nothing to compare
-      }
-      return memcmp(goldenBase + offset, pieceBase, bytes.count) == 0
+    piece.withUTF8 { compare($0) }
+  }
+
+  /// Writes `literal` after what was written. Compared from the literal's own bytes: a debug
+  /// build (what `swift test` runs) made a generic call to reach each piece's bytes.
+  mutating func write(literal: StaticString) {
+    guard golden != nil, literal.hasPointerRepresentation else {
+      return write(literal.description)
     }
-    matchesSoFar = same
-    compared += piece.utf8.count
+    guard matchesSoFar else { return }
+    compare(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+  }
+
+  /// Writes `line` and a line feed after what was written, indented when `indented`: one
+  /// comparison for the three pieces.
+  mutating func write(line: String, indented: Bool) {
+    guard golden != nil else {
+      if indented { string += HistoryFormat.indent }
+      string += line
+      string += "\n"
+      return
+    }
+    if indented { write(literal: HistoryFormat.indentLiteral) }
+    guard matchesSoFar else { return }
+    var line = line
+    line.withUTF8 { compare($0) }
+    write(literal: "\n")
+  }
+
+  /// Compares `bytes` with the golden where they are written, and counts them.
+  private mutating func compare(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let golden else { return }
+    let offset = compared
+    compared += bytes.count
+    guard bytes.count <= golden.count - offset else {
+      matchesSoFar = false
+      return
+    }
+    guard let pieceBase = bytes.baseAddress, let goldenBase = golden.baseAddress else {
+      return  // nothing to compare
+    }
+    matchesSoFar = memcmp(goldenBase + offset, pieceBase, bytes.count) == 0
   }
 
   /// Whether what was written is exactly the golden, no more and no less (always `false` when
