@@ -31,8 +31,12 @@ public struct EventVocabulary<Event: LoggableEvent>: Sendable {
   public func decode(_ log: EventLog) throws(Diagnostic) -> [DecodedEntry<Event>] {
     var decoded: [DecodedEntry<Event>] = []
     decoded.reserveCapacity(log.entries.count)
-    for entry in log.entries {
-      decoded.append(try decode(entry, path: log.path))
+    // An index loop, as below: a debug build (what `swift test` runs) made generic calls for
+    // each step of a `for` loop's iterator.
+    var index = 0
+    while index < log.entries.count {
+      decoded.append(try decode(log.entries[index], path: log.path))
+      index += 1
     }
     return decoded
   }
@@ -59,8 +63,13 @@ public struct EventVocabulary<Event: LoggableEvent>: Sendable {
       checked.fields[index] = try self.checked(entry.fields[index], of: spec)
       index += 1
     }
-    for declared in spec.fields where entry.field(declared.name) == nil {
-      throw LogFailure(.missingField(declared, event: spec.name), column: entry.column)
+    index = 0
+    while index < spec.fields.count {
+      let declared = spec.fields[index]
+      if entry.field(declared.name) == nil {
+        throw LogFailure(.missingField(declared, event: spec.name), column: entry.column)
+      }
+      index += 1
     }
     return DecodedEntry(event: spec.makeEvent(EventFields(checked.fields)), entry: checked)
   }
@@ -84,7 +93,11 @@ public struct EventVocabulary<Event: LoggableEvent>: Sendable {
   }
 
   private static func declared(_ name: String, in spec: EventSpec<Event>) -> FieldSpec? {
-    for declared in spec.fields where declared.name == name { return declared }
+    var index = 0
+    while index < spec.fields.count {
+      if spec.fields[index].name == name { return spec.fields[index] }
+      index += 1
+    }
     return nil
   }
 }

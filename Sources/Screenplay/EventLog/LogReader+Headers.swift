@@ -1,7 +1,7 @@
 extension LogReader {
   /// Reads a `key: value` header line.
   mutating func readHeader(_ header: HeaderLine, _ line: LogLine) throws(LogFailure) {
-    guard LogSyntax.headers.contains(header.key) else {
+    guard LogSyntax.isHeader(header.key) else {
       throw LogFailure(.unknownHeader(header.key), column: header.keyColumn)
     }
     if let firstEventLine {

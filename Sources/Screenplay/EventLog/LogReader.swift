@@ -95,7 +95,7 @@ struct LogReader {
     -> LogEntry
   {
     let column = line.column(tokens[0].lowerBound)
-    if previous == nil, case let first = line.text(tokens[0]), LogSyntax.headers.contains(first) {
+    if previous == nil, case let first = line.text(tokens[0]), LogSyntax.isHeader(first) {
       throw LogFailure(.missingColon(first), column: column)
     }
     guard screen != nil else { throw LogFailure(.missingScreenHeader, column: column) }

@@ -5,6 +5,11 @@ enum LogSyntax {
   /// The header keys, in the order the writer emits them.
   static let headers = ["screen", "fixtures"]
 
+  /// Whether `key` is one of ``headers``.
+  static func isHeader(_ key: String) -> Bool {
+    NameList.contains(key, in: headers)
+  }
+
   /// Letters, digits, `.`, `_` and `-`: the characters of event, field, screen and fixture names.
   static func isName(_ text: String) -> Bool {
     guard !text.isEmpty else { return false }

@@ -139,12 +139,18 @@ struct FixtureDecoder {
     }
     var members = Members()
     members.entries.reserveCapacity(tape.nodes[node].count)
-    for member in tape.members(of: node) {
+    // An index loop: a debug build made generic calls for each step of a `for` loop's
+    // iterator, for every member of every fixture.
+    let found = tape.members(of: node)
+    var position = 0
+    while position < found.count {
+      let member = found[position]
       let name = tape.string(member.name)
-      guard known.contains(name) else {
+      guard NameList.contains(name, in: known) else {
         throw failure(.unknownKey(name, context: context, known: known), at: member.name)
       }
       members.entries.append(Members.Entry(name: name, nameNode: member.name, value: member.value))
+      position += 1
     }
     return members
   }

@@ -98,15 +98,29 @@ public enum HistoryFormat {
   private static func write(
     _ header: [String], _ steps: [Step], to text: inout HistoryText, escaping: Bool
   ) {
-    for line in header { append(line, to: &text, escaping: escaping) }
-    for step in steps { appendStep(step, to: &text, escaping: escaping) }
+    // Index loops: a debug build made generic calls for a `for` loop's iterator, for every
+    // history a run compares.
+    var index = 0
+    while index < header.count {
+      append(header[index], to: &text, escaping: escaping)
+      index += 1
+    }
+    index = 0
+    while index < steps.count {
+      appendStep(steps[index], to: &text, escaping: escaping)
+      index += 1
+    }
   }
 
   /// How many line ends a history's text holds: one per header line, and per step a blank
   /// line, its header line and a line per line of its body.
   private static func lineEnds(_ header: [String], _ steps: [Step]) -> Int {
     var count = header.count
-    for step in steps { count += 2 + (step.changed ? step.lines.count : 1) }
+    var index = 0
+    while index < steps.count {
+      count += 2 + (steps[index].changed ? steps[index].lines.count : 1)
+      index += 1
+    }
     return count
   }
 

@@ -135,7 +135,10 @@ public final class Session<S: Scene> {
   private func run<T>(_ body: () -> T) -> T {
     let (result, quiet) = stage.perform(limit: limits.maxJobsPerStep, body)
     if !quiet { report(Escape(kind: .neverQuiet, line: stage.clock.cause)) }
-    for escape in stage.jobs.takeEscapes() { report(escape) }
+    // Looked at after every step's work, and almost always empty: a debug build made a `for`
+    // loop's iterator even for none.
+    let escapes = stage.jobs.takeEscapes()
+    if !escapes.isEmpty { for escape in escapes { report(escape) } }
     reportNewFixtureProblems()
     return result
   }
@@ -195,13 +198,19 @@ extension Session {
   }
 
   fileprivate func reportNewFixtureProblems() {
-    for transportProblem in stage.transport.problems(after: reportedTransportProblems) {
-      problems.append(problem(transportProblem, hint: nil))
-      reportedTransportProblems += 1
+    let transportProblems = stage.transport.problems(after: reportedTransportProblems)
+    if !transportProblems.isEmpty {
+      for transportProblem in transportProblems {
+        problems.append(problem(transportProblem, hint: nil))
+        reportedTransportProblems += 1
+      }
     }
-    for storeProblem in stage.store.problems(after: reportedStoreProblems) {
-      problems.append(problem(storeProblem, hint: nil))
-      reportedStoreProblems += 1
+    let storeProblems = stage.store.problems(after: reportedStoreProblems)
+    if !storeProblems.isEmpty {
+      for storeProblem in storeProblems {
+        problems.append(problem(storeProblem, hint: nil))
+        reportedStoreProblems += 1
+      }
     }
   }
 

@@ -54,10 +54,15 @@ public final class VirtualClock: Clock, Sendable {
     /// The earliest deadline of a sleeper, found in one plain pass (a debug build ran a key
     /// path `map` and a generic `min` each time time moved).
     var earliestDeadline: Instant? {
+      // An index loop: asked after every job a replay runs, and a debug build (what `swift
+      // test` runs) looked up an iterator's generic metadata for each `for` loop.
       var earliest: Instant?
-      for sleeper in sleepers {
-        if let current = earliest, current <= sleeper.deadline { continue }
-        earliest = sleeper.deadline
+      var index = 0
+      while index < sleepers.count {
+        defer { index += 1 }
+        let deadline = sleepers[index].deadline
+        if let current = earliest, current <= deadline { continue }
+        earliest = deadline
       }
       return earliest
     }

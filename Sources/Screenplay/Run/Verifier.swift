@@ -80,7 +80,7 @@ public struct Verifier: Sendable {
         guard case .log(let log) = read, let folder = folders[log.screen] else { return [String]() }
         return FixtureLoader.files(of: log, in: folder.path, folderIsReadable: folder.isReadable)
       }, flags: ReadAhead.fixtureFlags)
-    return zip(batch, read).map { logCase, read in
+    return Self.pairs(batch, read) { logCase, read in
       switch read {
       case .prepared(let prepared): return prepared
       case .log(let log):
@@ -190,14 +190,29 @@ public struct Verifier: Sendable {
   /// before any is read (see ``ReadAhead``).
   func conclude(_ prepared: [PreparedCase], _ replayed: [ReplayedCase]) -> [CaseOutcome] {
     let goldens = ReadAhead(
-      zip(prepared, replayed).compactMap { prepared, replayed in
+      Self.pairs(prepared, replayed) { prepared, replayed -> String? in
         guard case .replayed(let result) = replayed, result.problems.isEmpty else { return nil }
         return project.absolute(prepared.logCase.goldenPath)
-      }, flags: ReadAhead.fileFlags)
+      }.compactMap { $0 }, flags: ReadAhead.fileFlags)
     // One look per batch: a passing log's pending history is removed only if there may be one
     // (an `unlink` per passing log found nothing in nearly every run).
     let pendingMayExist = FileSystem.exists(project.absolute(project.layout.pending))
-    return zip(prepared, replayed).map { conclude($0, $1, goldens, pendingMayExist) }
+    return Self.pairs(prepared, replayed) { conclude($0, $1, goldens, pendingMayExist) }
+  }
+
+  /// `transform` of each pair of `first` and `second`'s elements, as `zip(first,
+  /// second).map(transform)` gives: by index, since a debug build (what `swift test` runs) spent
+  /// about 4,000 instructions on each step of a `Zip2Sequence`'s iterator, for every log.
+  static func pairs<A, B, T>(_ first: [A], _ second: [B], _ transform: (A, B) -> T) -> [T] {
+    let count = min(first.count, second.count)
+    var result: [T] = []
+    result.reserveCapacity(count)
+    var index = 0
+    while index < count {
+      result.append(transform(first[index], second[index]))
+      index += 1
+    }
+    return result
   }
 
   private func conclude(
