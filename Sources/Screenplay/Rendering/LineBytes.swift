@@ -15,7 +15,8 @@ struct LineBytes {
     self.buffer = buffer
   }
 
-  /// Appends `text`'s bytes.
+  /// Appends `text`'s bytes. Disfavoured, so that a literal is taken as a `StaticString`.
+  @_disfavoredOverload
   mutating func append(_ text: String) {
     var text = text
     text.withUTF8 { append(bytes: $0) }
