@@ -25,9 +25,21 @@ public struct Suite: Sendable {
       guard let id = path.id(in: verifier.project) else { return [] }
       filter = id
     }
-    if let exact = all.first(where: { $0.hasID(filter) }) { return [exact] }
+    // Index loops: asked of every log in the project while the workers wait, and a debug build
+    // (what `swift test` runs) called `first(where:)`'s and `filter`'s closures generically.
+    var index = 0
+    while index < all.count {
+      if all[index].hasID(filter) { return [all[index]] }
+      index += 1
+    }
     let needle = Array(filter.lowercased().utf8)
-    return all.filter { $0.matches(lowercasedUTF8: needle) }
+    var selected: [LogCase] = []
+    index = 0
+    while index < all.count {
+      if all[index].matches(lowercasedUTF8: needle) { selected.append(all[index]) }
+      index += 1
+    }
+    return selected
   }
 
   /// How many logs go through the stages together: enough that the main-queue turn and the
