@@ -169,14 +169,14 @@ public enum HistoryFormat {
       text.write(literal: "\n")
     }
     guard step.changed else {
-      return text.write(line: escaping ? Canvas.oneLine(unchanged) : unchanged, indented: true)
+      return append(unchanged, indented: true, to: &text, escaping: escaping)
     }
     // An index loop: a debug build made generic calls for each line of a `for` loop's iterator.
     let lines = step.lines
     var index = 0
     while index < lines.count {
       let line = lines[index]
-      text.write(line: escaping ? Canvas.oneLine(line) : line, indented: !line.isEmpty)
+      append(line, indented: !line.isEmpty, to: &text, escaping: escaping)
       index += 1
     }
   }
@@ -285,7 +285,11 @@ public enum HistoryFormat {
     appendTrigger(step.trigger, to: &text)
   }
 
-  private static func append(_ line: String, to text: inout HistoryText, escaping: Bool = true) {
-    text.write(line: escaping ? Canvas.oneLine(line) : line, indented: false)
+  /// Writes `line` (escaped by ``Canvas/oneLine(_:)`` when `escaping`), indented when
+  /// `indented`, and its line feed.
+  private static func append(
+    _ line: String, indented: Bool = false, to text: inout HistoryText, escaping: Bool = true
+  ) {
+    text.write(line: escaping ? Canvas.oneLine(line) : line, indented: indented)
   }
 }

@@ -90,6 +90,7 @@ public struct LogCase: Sendable, Hashable, Comparable, CustomStringConvertible {
       // Two ASCII strings are equal exactly when their bytes are.
       ASCII.isASCII(text)
         ? withASCIIID(lowercased: false) { id in
+          // Of two byte strings of one length, one occurs in the other only if they are equal.
           id.count == text.count && Self.occurs(text, in: id)
         } : nil
     }
