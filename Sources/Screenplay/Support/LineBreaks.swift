@@ -15,59 +15,7 @@ enum LineBreaks {
   /// `E2 80 A8` and `E2 80 A9`. A continuation byte never starts a scalar, so a match can't
   /// straddle two scalars. With `quotes`, a `"` or `\` counts too (a quoted value escapes them).
   static func first(in bytes: UnsafeBufferPointer<UInt8>, quotes: Bool = false) -> Int? {
-    guard let base = bytes.baseAddress else { return nil }
-    // Eight bytes at a time while they are all printable ASCII (rendered lines nearly always
-    // are); a word that may hold a match is looked at byte by byte, and then whole words again,
-    // so one `é` or `·` early in a line does not make the rest of it a byte loop. A skipped word
-    // holds no lead byte, so the bytes before it need no memory. The word is copied with
-    // `memcpy` and tested in line: a debug build (what `swift test` runs) made a generic call
-    // for each `loadUnaligned` and a call for each test, twice the time of this loop.
-    var index = 0
-    var word: UInt64 = 0
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highBits: UInt64 = 0x8080_8080_8080_8080
-    let controls = ones &* 0x20
-    let delete = ones &* 0x7F
-    let quote = ones &* 0x22
-    let backslash = ones &* 0x5C
-    var previous: UInt8 = 0
-    var beforePrevious: UInt8 = 0
-    while index < bytes.count {
-      while index + 8 <= bytes.count {
-        memcpy(&word, base + index, 8)
-        // A byte with its high bit set (not ASCII), or one below 0x20.
-        if (word | ((word &- controls) & ~word)) & highBits != 0 { break }
-        // A byte equal to DEL (or, with `quotes`, to `"` or `\`): a zero byte after the xor.
-        let deletes = word ^ delete
-        if (deletes &- ones) & ~deletes & highBits != 0 { break }
-        if quotes {
-          let quoteBytes = word ^ quote
-          let backslashBytes = word ^ backslash
-          let zeros =
-            (quoteBytes &- ones) & ~quoteBytes | (backslashBytes &- ones) & ~backslashBytes
-          if zeros & highBits != 0 {
-            break
-          }
-        }
-        index += 8
-        previous = 0
-        beforePrevious = 0
-      }
-      let wordEnd = min(index + 8, bytes.count)
-      while index < wordEnd {
-        let byte = base[index]
-        if byte < 0x20 || byte == 0x7F { return index }
-        if quotes, byte == 0x22 || byte == 0x5C { return index }
-        if previous == 0xC2, byte <= 0x9F, byte >= 0x80 { return index - 1 }
-        if beforePrevious == 0xE2, previous == 0x80, byte == 0xA8 || byte == 0xA9 {
-          return index - 2
-        }
-        beforePrevious = previous
-        previous = byte
-        index += 1
-      }
-    }
-    return nil
+    scan(bytes, quotes: quotes, countingLineFeeds: false).first
   }
 
   /// How many line feeds `text` holds, or `nil` if anything else in it breaks a line: one scan
@@ -79,19 +27,89 @@ enum LineBreaks {
 
   /// How many line feeds the UTF-8 `bytes` hold, or `nil` if anything else in them breaks a line.
   static func lineFeeds(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    guard let base = bytes.baseAddress else { return 0 }
-    var count = 0
-    var start = 0
-    // The rest of the text as a pointer and a count: a debug build looked up generic metadata
-    // for each `bytes[start...]`, more than the scan itself cost.
-    while let offset = first(
-      in: UnsafeBufferPointer(start: base + start, count: bytes.count - start))
-    {
-      guard base[start + offset] == 0x0A else { return nil }
-      count += 1
-      start += offset + 1
+    let found = scan(bytes, quotes: false, countingLineFeeds: true)
+    return found.first == nil ? found.lineFeeds : nil
+  }
+
+  /// The one scan behind ``first(in:quotes:)`` and ``lineFeeds(in:)``: the offset of the first
+  /// break (a line feed is one unless `countingLineFeeds`, which counts them instead), and the
+  /// line feeds before it.
+  ///
+  /// Eight bytes at a time: a word's *suspects* are its bytes that may start a break (below
+  /// 0x20, DEL, the lead bytes `C2` and `E2`, and with `quotes` `"` and `\`), found with the
+  /// usual bit tricks, which may flag a byte above a true suspect but never miss one. Each
+  /// suspect is then looked at with the bytes after it, so the `─`, `·` and `•` of a golden cost
+  /// a look each rather than a byte loop over their words, and a line feed is counted where it
+  /// is. A debug build (what `swift test` runs) makes a call per function, so the whole scan is
+  /// this one loop, the word copied with `memcpy`.
+  private static func scan(
+    _ bytes: UnsafeBufferPointer<UInt8>, quotes: Bool, countingLineFeeds: Bool
+  ) -> (first: Int?, lineFeeds: Int) {
+    guard let base = bytes.baseAddress else { return (nil, 0) }
+    let count = bytes.count
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highBits = ones &* 0x80
+    let controls = ones &* 0x20
+    let delete = ones &* 0x7F
+    let c1Lead = ones &* 0xC2
+    let separatorLead = ones &* 0xE2
+    let quote = ones &* 0x22
+    let backslash = ones &* 0x5C
+    var lineFeeds = 0
+    var word: UInt64 = 0
+    var masked: UInt64 = 0
+    var suspects: UInt64 = 0
+    var wordStart = 0
+    var wordCount = 0
+    while wordStart < count {
+      // A last word of fewer than eight bytes is copied into zeros, and the suspects the zeros
+      // make are masked off: the bit tricks borrow upwards only, into those zeros.
+      // (A constant count lets a release build load the word in one instruction.)
+      if count - wordStart >= 8 {
+        wordCount = 8
+        memcpy(&word, base + wordStart, 8)
+      } else {
+        wordCount = count - wordStart
+        word = 0
+        memcpy(&word, base + wordStart, wordCount)
+      }
+      #if _endian(big)
+        word = word.byteSwapped
+      #endif
+      suspects = (word &- controls) & ~word
+      masked = word ^ delete
+      suspects |= (masked &- ones) & ~masked
+      masked = word ^ c1Lead
+      suspects |= (masked &- ones) & ~masked
+      masked = word ^ separatorLead
+      suspects |= (masked &- ones) & ~masked
+      if quotes {
+        masked = word ^ quote
+        suspects |= (masked &- ones) & ~masked
+        masked = word ^ backslash
+        suspects |= (masked &- ones) & ~masked
+      }
+      suspects &= wordCount == 8 ? highBits : highBits >> UInt64(8 * (8 - wordCount))
+      while suspects != 0 {
+        let index = wordStart + suspects.trailingZeroBitCount / 8
+        suspects &= suspects &- 1
+        let byte = base[index]
+        if byte == 0x0A, countingLineFeeds {
+          lineFeeds += 1
+        } else if byte < 0x20 || byte == 0x7F || (quotes && (byte == 0x22 || byte == 0x5C)) {
+          return (index, lineFeeds)
+        } else if byte == 0xC2, index + 1 < count, base[index + 1] >= 0x80, base[index + 1] <= 0x9F
+        {
+          return (index, lineFeeds)
+        } else if byte == 0xE2, index + 2 < count, base[index + 1] == 0x80,
+          base[index + 2] == 0xA8 || base[index + 2] == 0xA9
+        {
+          return (index, lineFeeds)
+        }
+      }
+      wordStart += 8
     }
-    return count
+    return (nil, lineFeeds)
   }
 
   /// Whether `text` holds nothing that ``first(in:quotes:)`` finds, scanning its bytes in place
@@ -100,6 +118,6 @@ enum LineBreaks {
     // `withUTF8`, not the view's generic `withContiguousStorageIfAvailable`: a render checks
     // every label this way, and in a debug build the generic call was a fifth of the check.
     var text = text
-    return text.withUTF8 { first(in: $0, quotes: quotes) } == nil
+    return text.withUTF8 { scan($0, quotes: quotes, countingLineFeeds: false).first } == nil
   }
 }

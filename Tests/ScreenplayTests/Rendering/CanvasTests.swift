@@ -200,6 +200,65 @@ struct CanvasTests {
     }
   }
 
+  @Test("the word scan agrees with the scalars next to look-alike bytes, at every word offset")
+  func wordScanAgreesWithTheScalars() {
+    // Pieces whose bytes the scan's bit tricks flag without their being breaks (a space or a
+    // byte just above a flagged one, the lead bytes of `·`, `─`, `•` and U+2027) beside real
+    // breaks, in every order, after every offset into a word and with every tail length.
+    let pieces = [
+      "\n", " ", "!", "x", "·", "─", "•", "\u{2027}", "\u{A0}", "\u{1}", "\u{85}", "\u{2028}", "\"",
+    ]
+    for offset in 0..<9 {
+      let prefix = String(repeating: "x", count: offset)
+      for first in pieces {
+        for second in pieces {
+          for third in pieces {
+            let text = prefix + first + second + third
+            let expectedFeeds = Self.lineFeeds(byScalar: text)
+            #expect(
+              LineBreaks.lineFeeds(in: text) == expectedFeeds, "\(Array(text.unicodeScalars))")
+            for quotes in [false, true] {
+              let found = Array(text.utf8).withUnsafeBufferPointer {
+                LineBreaks.first(in: $0, quotes: quotes)
+              }
+              #expect(
+                found == Self.firstBreak(byScalar: text, quotes: quotes),
+                "\(Array(text.unicodeScalars)), quotes: \(quotes)")
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// The UTF-8 offset of `text`'s first scalar whose category is Cc, Zl or Zp (or, with
+  /// `quotes`, that is `"` or `\`): the reference the byte scan is checked against.
+  private static func firstBreak(byScalar text: String, quotes: Bool) -> Int? {
+    var offset = 0
+    for scalar in text.unicodeScalars {
+      if Self.breaks(scalar) || (quotes && (scalar == "\"" || scalar == "\\")) { return offset }
+      offset += String(scalar).utf8.count
+    }
+    return nil
+  }
+
+  /// How many line feeds `text` holds, or `nil` if another scalar in it breaks a line.
+  private static func lineFeeds(byScalar text: String) -> Int? {
+    var count = 0
+    for scalar in text.unicodeScalars where Self.breaks(scalar) {
+      guard scalar == "\n" else { return nil }
+      count += 1
+    }
+    return count
+  }
+
+  private static func breaks(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .control, .lineSeparator, .paragraphSeparator: true
+    default: false
+    }
+  }
+
   @Test("a history rendered from any strings encodes to a golden that reads back the same")
   func renderedHistoriesRoundTrip() throws {
     let nasty = ["a\nb", "trailing\r", "nul\u{0}", "tab\t", "sep\u{2028}", "esc\u{1B}[0m", "é😀"]
