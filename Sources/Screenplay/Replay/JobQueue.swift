@@ -14,9 +14,10 @@ import Synchronization
 ///
 /// A queue's two executors are never freed: tasks of a finished replay may still refer to them
 /// (the runtime holds executors unowned), so ``ReplayExecutors`` keeps them for the process. They
-/// hold their queue weakly, so the queue goes once its stage and its tasks are gone. Once
-/// ``close()`` is called, or the queue is gone, late work is handed to the process's real main
-/// actor or global executor, so nothing is lost and nothing touches the next replay.
+/// reach their queue through a weak reference to its ``Owner``, which its stage keeps, so the
+/// queue goes once its stage and its tasks are gone. Once ``close()`` is called, or the stage is
+/// gone, late work is handed to the process's real main actor or global executor, so nothing is
+/// lost and nothing touches the next replay.
 final class JobQueue: Sendable {
   /// The replay that started the current task, if any; tasks it starts carry it too.
   @TaskLocal static var taskOwner: JobQueue?
@@ -41,15 +42,32 @@ final class JobQueue: Sendable {
   private let state = Mutex(State())
   private weak let clock: VirtualClock?
 
-  /// Creates an open queue; escapes are traced to `clock`'s current log line.
-  init(clock: VirtualClock) {
+  /// What a stage keeps of its queue, and all that the queue's executors keep of it (weakly).
+  ///
+  /// An object that has ever been weakly referenced is retained and released on the runtime's
+  /// slow path from then on (its counts move to a side table), and the queue is retained for
+  /// nearly every job the app queues (the runtime's hooks look it up each time): so the weak
+  /// references are to this, which is touched only when an executor takes a job.
+  final class Owner: Sendable {
+    /// The queue owned.
+    let queue: JobQueue
+
+    /// Creates an open queue and points its executors at this owner; escapes are traced to
+    /// `clock`'s current log line.
+    init(clock: VirtualClock) {
+      queue = JobQueue(clock: clock)
+      queue.mainActor.owner = self
+      queue.pool.owner = self
+    }
+  }
+
+  /// Creates an open queue whose executors have no owner yet (see ``Owner``).
+  private init(clock: VirtualClock) {
     self.clock = clock
     let mainActor = ReplayMainActor()
     let pool = ReplayPool()
     self.mainActor = mainActor
     self.pool = pool
-    mainActor.queue = self
-    pool.queue = self
     ReplayExecutors.keep(mainActor, pool)
     // Room for a replay's first jobs made once, rather than grown job by job in every replay.
     state.withLock { $0.entries.reserveCapacity(Self.entriesReserved) }

@@ -18,9 +18,12 @@ enum ReplayExecutors {
 
 /// The main actor of one replay: every `@MainActor` job of the app joins its ``JobQueue``.
 final class ReplayMainActor: SerialExecutor, @unchecked Sendable {
-  // Set once, by the queue's initialiser, before the executor is handed out. Weak: the queue
-  // owns its executors; once it is gone, late work runs outside, as after it closed.
-  weak var queue: JobQueue?
+  // Set once, by the queue's owner, before the executor is handed out. Weak: the queue owns its
+  // executors; once its owner is gone, late work runs outside, as after it closed.
+  weak var owner: JobQueue.Owner?
+
+  /// The replay's queue, while its stage keeps it.
+  var queue: JobQueue? { owner?.queue }
 
   func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
@@ -42,9 +45,12 @@ final class ReplayMainActor: SerialExecutor, @unchecked Sendable {
 
 /// Where one replay's nonisolated jobs and default actors run: its ``JobQueue``.
 final class ReplayPool: TaskExecutor, @unchecked Sendable {
-  // Set once, by the queue's initialiser, before the executor is handed out. Weak: the queue
-  // owns its executors; once it is gone, late work runs outside, as after it closed.
-  weak var queue: JobQueue?
+  // Set once, by the queue's owner, before the executor is handed out. Weak: the queue owns its
+  // executors; once its owner is gone, late work runs outside, as after it closed.
+  weak var owner: JobQueue.Owner?
+
+  /// The replay's queue, while its stage keeps it.
+  var queue: JobQueue? { owner?.queue }
 
   func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)

@@ -13,6 +13,8 @@ final class Stage: Sendable {
 
   let clock = VirtualClock()
   let jobs: JobQueue
+  /// Keeps ``jobs`` for the queue's executors (see ``JobQueue/Owner``).
+  private let jobsOwner: JobQueue.Owner
   let spawner = HarnessSpawner()
   let transport: FixtureTransport
   private let ids = SequentialIDs()
@@ -22,7 +24,8 @@ final class Stage: Sendable {
   init(fixtures: [Fixture], store: StoreFixture? = nil) {
     ConcurrencyHooks.install()
     self.store = ReplayStore(store, clock: clock)
-    jobs = JobQueue(clock: clock)
+    jobsOwner = JobQueue.Owner(clock: clock)
+    jobs = jobsOwner.queue
     transport = FixtureTransport(fixtures: fixtures, clock: clock)
   }
 
