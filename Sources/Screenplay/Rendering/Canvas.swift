@@ -52,9 +52,9 @@ public struct Canvas: Sendable {
   /// `label: value` on one line.
   public mutating func value(_ label: String, _ value: String) {
     writeLine {
-      $0.append(Self.oneLine(label))
+      $0.appendOneLine(label)
       $0.append(": ")
-      $0.append(Self.oneLine(value))
+      $0.appendOneLine(value)
     }
   }
 
@@ -81,7 +81,7 @@ public struct Canvas: Sendable {
   public mutating func button(_ title: String, enabled: Bool = true) {
     writeLine {
       $0.append("[")
-      $0.append(Self.oneLine(title))
+      $0.appendOneLine(title)
       $0.append("]")
       $0.append(Self.flags(enabled: enabled, focused: false))
     }
@@ -92,7 +92,7 @@ public struct Canvas: Sendable {
     guard animating else { return }
     writeLine {
       $0.append("(spinner: ")
-      $0.append(Self.oneLine(label))
+      $0.appendOneLine(label)
       $0.append(")")
     }
   }
@@ -138,14 +138,14 @@ public struct Canvas: Sendable {
   /// stays empty, so goldens never end a line in spaces that editors would strip.
   private mutating func write(_ text: String) {
     guard depth > 0, !text.isEmpty else { return lines.append(Self.oneLine(text)) }
-    writeLine { $0.append(Self.oneLine(text)) }
+    writeLine { $0.appendOneLine(text) }
   }
 
   /// Appends the line `body` writes after the current depth's indentation. Each control's line
   /// is written as UTF-8 into one buffer on the stack and made a string once: a render writes
   /// every line of every step, and appending each part to a `String` cost several times what
   /// copying its bytes does. What `body` appends must already be one line: its parts go through
-  /// ``oneLine(_:)`` or are quoted.
+  /// ``oneLine(_:)`` (`appendOneLine`) or are quoted.
   private mutating func writeLine(_ body: (inout LineBytes) -> Void) {
     let depth = depth
     let line = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.lineBytes) { buffer in
@@ -164,7 +164,7 @@ public struct Canvas: Sendable {
     shown: (inout LineBytes) -> Void
   ) {
     writeLine {
-      $0.append(Self.oneLine(label))
+      $0.appendOneLine(label)
       $0.append(": ")
       if isEmpty {
         $0.append("(placeholder ")

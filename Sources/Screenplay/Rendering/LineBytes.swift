@@ -29,12 +29,31 @@ struct LineBytes {
     append(bytes: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
-  /// Appends `text` as `LogValue.quoted(_:)` writes it, quotes and all.
+  /// Appends `text` as ``Canvas/oneLine(_:)`` writes it. Its bytes are scanned and copied in
+  /// one visit, where making the line with `oneLine` and then appending it took two: a render
+  /// writes every label this way.
+  mutating func appendOneLine(_ text: String) {
+    var text = text
+    let appended = text.withUTF8 { bytes in
+      guard LineBreaks.first(in: bytes) == nil else { return false }
+      append(bytes: bytes)
+      return true
+    }
+    if !appended { append(Canvas.oneLine(text)) }
+  }
+
+  /// Appends `text` as `LogValue.quoted(_:)` writes it, quotes and all; as ``appendOneLine(_:)``,
+  /// scanned and copied in one visit.
   mutating func appendQuoted(_ text: String) {
-    guard LineBreaks.none(in: text, quotes: true) else { return append(LogValue.quoted(text)) }
-    append("\"")
-    append(text)
-    append("\"")
+    var text = text
+    let appended = text.withUTF8 { bytes in
+      guard LineBreaks.first(in: bytes, quotes: true) == nil else { return false }
+      append("\"")
+      append(bytes: bytes)
+      append("\"")
+      return true
+    }
+    if !appended { append(LogValue.quoted(text)) }
   }
 
   /// Appends `bytes`, whole UTF-8 scalars. Copied with `memcpy`: a debug build (what `swift
