@@ -1,3 +1,5 @@
+import Foundation
+
 /// One line of an event log as UTF-8 bytes, with columns reported in characters.
 ///
 /// Every character the format gives a meaning to is ASCII, and no byte of a multi-byte UTF-8
@@ -18,8 +20,17 @@ struct LogLine {
     self.number = number
     self.bytes = bytes
     self.asciiPrefix = bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return 0 }
       var index = 0
-      while index < buffer.count, buffer[index] < 0x80 { index += 1 }
+      var word: UInt64 = 0
+      // Eight bytes at a time while all are ASCII: a debug build spent a dozen instructions a
+      // byte, on every line of every log.
+      while buffer.count - index >= 8 {
+        memcpy(&word, base + index, 8)
+        if word & 0x8080_8080_8080_8080 != 0 { break }
+        index += 8
+      }
+      while index < buffer.count, base[index] < 0x80 { index += 1 }
       return index
     }
   }

@@ -63,6 +63,32 @@ private func line(_ text: String, _ raw: [UInt8], _ after: String = "\"") -> [UI
         "Tests/EventLogs/SignIn/x.log:3:7: error: control character U+0007 in the log") == true)
   }
 
+  @Test("a bad byte is found at its column wherever it sits, and tabs and UTF-8 are text")
+  func badBytesAreFoundAtEveryOffset() {
+    // Past words of plain ASCII, which the check takes eight bytes at a time, and with a tab or
+    // a UTF-8 character (which stop that) before it.
+    let bad: [(raw: [UInt8], message: String)] = [
+      ([0x00], "control character U+0000 in the log"),
+      ([0x1F], "control character U+001F in the log"),
+      ([0x7F], "control character U+007F in the log"),
+      ([0xC2, 0x85], "control character U+0085 in the log"),
+      ([0xFF], "the log is not valid UTF-8: byte 0xFF"),
+    ]
+    for offset in 0..<20 {
+      for lead in ["x", "\t", "é"] {
+        let prefix = "# " + String(repeating: "x", count: offset) + lead
+        let column = prefix.count + 1
+        for (raw, message) in bad {
+          #expect(
+            failure(line(prefix, raw, "yz"))?.hasPrefix(
+              "Tests/EventLogs/SignIn/x.log:3:\(column): error: \(message)") == true,
+            "\(raw) after \(offset) × x and \(Array(lead.unicodeScalars))")
+        }
+        #expect(failure(line(prefix, Array("\t·─".utf8), "yz")) == nil, "\(offset)")
+      }
+    }
+  }
+
   @Test func tabsCRLFLineEndsAByteOrderMarkAndAReplacementCharacterAreText() throws {
     let text = "\u{FEFF}screenplay-log 1\r\nscreen: SignIn\r\n1s\temail.type\ttext=\"\u{FFFD}\"\r\n"
     let log = try EventLogParser.parse(bytes: Array(text.utf8), path: "x.log")
