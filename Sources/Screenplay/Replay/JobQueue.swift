@@ -33,6 +33,8 @@ final class JobQueue: Sendable {
     var isOpen = true
     var escapes: [Escape] = []
     var heldSleeps: [@Sendable () -> Void] = []
+    /// The queue's owner, through which escapes reach the clock's current log line.
+    weak var owner: Owner?
   }
 
   /// The replay's main actor: what `@MainActor` means to the app while the replay runs.
@@ -40,30 +42,34 @@ final class JobQueue: Sendable {
   /// Where the replay's nonisolated jobs run.
   let pool: ReplayPool
   private let state = Mutex(State())
-  private weak let clock: VirtualClock?
 
-  /// What a stage keeps of its queue, and all that the queue's executors keep of it (weakly).
+  /// What a stage keeps of its queue and of the clock its escapes are traced to; all that the
+  /// queue and its executors keep of either, weakly.
   ///
   /// An object that has ever been weakly referenced is retained and released on the runtime's
   /// slow path from then on (its counts move to a side table), and the queue is retained for
-  /// nearly every job the app queues (the runtime's hooks look it up each time): so the weak
-  /// references are to this, which is touched only when an executor takes a job.
+  /// nearly every job the app queues (the runtime's hooks look it up each time), the clock at
+  /// every step: so the weak references are to this, which is touched only when an executor
+  /// takes a job or an escape is recorded.
   final class Owner: Sendable {
     /// The queue owned.
     let queue: JobQueue
+    /// The clock whose current log line an escape is traced to.
+    let clock: VirtualClock
 
-    /// Creates an open queue and points its executors at this owner; escapes are traced to
-    /// `clock`'s current log line.
+    /// Creates an open queue, tracing its escapes to `clock`, and points it and its executors
+    /// at this owner.
     init(clock: VirtualClock) {
-      queue = JobQueue(clock: clock)
+      queue = JobQueue()
+      self.clock = clock
       queue.mainActor.owner = self
       queue.pool.owner = self
+      queue.state.withLock { $0.owner = self }
     }
   }
 
-  /// Creates an open queue whose executors have no owner yet (see ``Owner``).
-  private init(clock: VirtualClock) {
-    self.clock = clock
+  /// Creates an open queue with no owner yet (see ``Owner``).
+  private init() {
     let mainActor = ReplayMainActor()
     let pool = ReplayPool()
     self.mainActor = mainActor
@@ -75,6 +81,11 @@ final class JobQueue: Sendable {
 
   /// How many entries a queue makes room for when it is created.
   private static let entriesReserved = 16
+
+  /// The log line the replay is at, if its owner is still there: what an escape is traced to.
+  private var cause: Int? {
+    state.withLock { $0.owner }?.clock.cause
+  }
 
   /// Whether the replay still takes work.
   var isOpen: Bool { state.withLock { $0.isOpen } }
@@ -93,7 +104,7 @@ final class JobQueue: Sendable {
   /// process's real clock, which happens only once the replay closes, so the replay never waits
   /// for real time and the sleeping task still ends.
   func holdRealSleep(clock name: String, schedule: @escaping @Sendable () -> Void) {
-    let line = clock?.cause
+    let line = cause
     let held = state.withLock { state in
       guard state.isOpen else { return false }
       state.escapes.append(Escape(kind: .realClockSleep(clock: name), line: line))
@@ -161,7 +172,7 @@ final class JobQueue: Sendable {
 
   private func accept(_ entry: Entry) {
     let foreign = ReplayThread.queue !== self
-    let line = foreign ? clock?.cause : nil
+    let line = foreign ? cause : nil
     let accepted = state.withLock { state in
       guard state.isOpen else { return false }
       if foreign { state.escapes.append(Escape(kind: .foreignThread, line: line)) }
