@@ -29,31 +29,29 @@ struct LineBytes {
     append(bytes: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
-  /// Appends `text` as ``Canvas/oneLine(_:)`` writes it. Its bytes are scanned and copied in
-  /// one visit, where making the line with `oneLine` and then appending it took two: a render
-  /// writes every label this way.
+  /// Appends `text` as ``Canvas/oneLine(_:)`` writes it.
   mutating func appendOneLine(_ text: String) {
-    var text = text
-    let appended = text.withUTF8 { bytes in
-      guard LineBreaks.first(in: bytes) == nil else { return false }
-      append(bytes: bytes)
-      return true
-    }
-    if !appended { append(Canvas.oneLine(text)) }
+    if !appendUnescaped(text, quoted: false) { append(Canvas.oneLine(text)) }
   }
 
-  /// Appends `text` as `LogValue.quoted(_:)` writes it, quotes and all; as ``appendOneLine(_:)``,
-  /// scanned and copied in one visit.
+  /// Appends `text` as `LogValue.quoted(_:)` writes it, quotes and all.
   mutating func appendQuoted(_ text: String) {
+    if !appendUnescaped(text, quoted: true) { append(LogValue.quoted(text)) }
+  }
+
+  /// Appends `text`'s bytes as they are (between quotes when `quoted`) and returns `true`, or
+  /// returns `false` and appends nothing when something in them must be escaped. They are
+  /// scanned and copied in one visit, where making the escaped text and then appending it took
+  /// two: a render writes every label this way.
+  private mutating func appendUnescaped(_ text: String, quoted: Bool) -> Bool {
     var text = text
-    let appended = text.withUTF8 { bytes in
-      guard LineBreaks.first(in: bytes, quotes: true) == nil else { return false }
-      append("\"")
+    return text.withUTF8 { bytes in
+      guard LineBreaks.first(in: bytes, quotes: quoted) == nil else { return false }
+      if quoted { append("\"") }
       append(bytes: bytes)
-      append("\"")
+      if quoted { append("\"") }
       return true
     }
-    if !appended { append(LogValue.quoted(text)) }
   }
 
   /// Appends `bytes`, whole UTF-8 scalars. Copied with `memcpy`: a debug build (what `swift

@@ -12,6 +12,8 @@ final class Stage: Sendable {
   static let origin = Date(timeIntervalSince1970: 1_767_225_600)
 
   let clock = VirtualClock()
+  /// The replay's queue: its owner's, kept here too because it is read at every step (read
+  /// through the owner, it cost 0.3% of a release run's instructions and 0.5% of a debug one's).
   let jobs: JobQueue
   /// Keeps ``jobs`` for the queue's executors (see ``JobQueue/Owner``).
   private let jobsOwner: JobQueue.Owner

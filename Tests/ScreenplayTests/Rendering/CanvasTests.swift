@@ -236,7 +236,9 @@ struct CanvasTests {
   private static func firstBreak(byScalar text: String, quotes: Bool) -> Int? {
     var offset = 0
     for scalar in text.unicodeScalars {
-      if Self.breaks(scalar) || (quotes && (scalar == "\"" || scalar == "\\")) { return offset }
+      if LineBreakingScalars.breaks(scalar) || (quotes && (scalar == "\"" || scalar == "\\")) {
+        return offset
+      }
       offset += String(scalar).utf8.count
     }
     return nil
@@ -245,18 +247,11 @@ struct CanvasTests {
   /// How many line feeds `text` holds, or `nil` if another scalar in it breaks a line.
   private static func lineFeeds(byScalar text: String) -> Int? {
     var count = 0
-    for scalar in text.unicodeScalars where Self.breaks(scalar) {
+    for scalar in text.unicodeScalars where LineBreakingScalars.breaks(scalar) {
       guard scalar == "\n" else { return nil }
       count += 1
     }
     return count
-  }
-
-  private static func breaks(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.properties.generalCategory {
-    case .control, .lineSeparator, .paragraphSeparator: true
-    default: false
-    }
   }
 
   @Test("a history rendered from any strings encodes to a golden that reads back the same")

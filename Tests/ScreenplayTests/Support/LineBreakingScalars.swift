@@ -6,12 +6,15 @@ enum LineBreakingScalars {
   static var all: [(scalar: Unicode.Scalar, text: String, breaks: Bool)] {
     (UInt32(0)...0xFFFF).compactMap { value in
       guard let scalar = Unicode.Scalar(value) else { return nil }
-      let breaks =
-        switch scalar.properties.generalCategory {
-        case .control, .lineSeparator, .paragraphSeparator: true
-        default: false
-        }
-      return (scalar, "\u{2027}" + String(Character(scalar)) + "\u{A0}", breaks)
+      return (scalar, "\u{2027}" + String(Character(scalar)) + "\u{A0}", breaks(scalar))
+    }
+  }
+
+  /// Whether Unicode puts `scalar` in Cc, Zl or Zp.
+  static func breaks(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .control, .lineSeparator, .paragraphSeparator: true
+    default: false
     }
   }
 }
