@@ -57,22 +57,24 @@ enum ASCII {
   static let closeBrace = UInt8(ascii: "}")
 
   // The tests below compare bytes with literals: a debug build (what `swift test` runs) calls
-  // an accessor for each `static let` and a generic `contains` for each range, per byte.
+  // an accessor for each `static let` and a generic `contains` for each range, per byte. The
+  // smallest are `@_transparent`, which inlines them even in a debug build (`@inline(always)`
+  // would, from Swift 6.3 on), since they are called for each byte of a log line or name.
 
   /// Spaces and tabs separate the parts of a line.
-  static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+  @_transparent static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
 
   /// `0` to `9`.
-  static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+  @_transparent static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
   /// `a` to `z` and `A` to `Z`.
-  static func isLetter(_ byte: UInt8) -> Bool {
+  @_transparent static func isLetter(_ byte: UInt8) -> Bool {
     let lowercased = byte | 0x20
     return lowercased >= 0x61 && lowercased <= 0x7A
   }
 
   /// An ASCII letter, digit, `.`, `_` or `-`.
-  static func isNameByte(_ byte: UInt8) -> Bool {
+  @_transparent static func isNameByte(_ byte: UInt8) -> Bool {
     isLetter(byte) || isDigit(byte) || byte == 0x2E || byte == 0x5F || byte == 0x2D
   }
 

@@ -55,8 +55,9 @@ struct LineBytes {
   }
 
   /// Appends `bytes`, whole UTF-8 scalars. Copied with `memcpy`: a debug build (what `swift
-  /// test` runs) made a generic call per byte of an array's `append(contentsOf:)`.
-  private mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
+  /// test` runs) made a generic call per byte of an array's `append(contentsOf:)`. Inlined even
+  /// there (`@_transparent`): it is called for every part of every line a render writes.
+  @_transparent private mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress, let base = buffer.baseAddress else { return }
     if !overflowed, bytes.count <= buffer.count - count {
       memcpy(base + count, source, bytes.count)
