@@ -4,12 +4,14 @@ extension Verifier {
   /// Compares a replay with its golden and records or reports as the mode says; the outcome
   /// carries the received history (and the golden's, when it was read). With `pendingMayExist`
   /// `false` (the pending folder was missing when the batch began), a passing log has no
-  /// pending history to drop, and none is looked for.
+  /// pending history to drop, and none is looked for. `golden` is the golden's path when the
+  /// caller has made it.
   func conclude(
-    _ logCase: LogCase, _ result: ReplayResult, readAhead: ReadAhead? = nil,
-    pendingMayExist: Bool = true
+    _ logCase: LogCase, _ result: ReplayResult, golden: ProjectPath? = nil,
+    readAhead: ReadAhead? = nil, pendingMayExist: Bool = true
   ) -> CaseOutcome {
-    var outcome = decide(logCase, result, readAhead, pendingMayExist: pendingMayExist)
+    var outcome = decide(
+      logCase, result, golden: golden, readAhead, pendingMayExist: pendingMayExist)
     outcome.received = result.history
     if outcome.status == .passed { outcome.expected = result.history }
     if outcome.status == .failed, outcome.unwrittenPath == nil, !writesNothing,
@@ -21,7 +23,8 @@ extension Verifier {
   }
 
   private func decide(
-    _ logCase: LogCase, _ result: ReplayResult, _ readAhead: ReadAhead?, pendingMayExist: Bool
+    _ logCase: LogCase, _ result: ReplayResult, golden goldenPath: ProjectPath?,
+    _ readAhead: ReadAhead?, pendingMayExist: Bool
   ) -> CaseOutcome {
     let steps = result.history.steps.count
     guard result.problems.isEmpty else {
@@ -34,13 +37,13 @@ extension Verifier {
         logCase: logCase, status: .failed, steps: steps, message: message, path: first.path,
         line: first.line)
     }
-    let goldenPath = logCase.goldenPath
+    let goldenPath = goldenPath ?? ProjectPath(logCase.goldenPath, in: project)
     let golden: [UInt8]?
     do {
-      golden = try FileSystem.readBytes(at: project.absolute(goldenPath), readAhead: readAhead)
+      golden = try FileSystem.readBytes(at: goldenPath.absolute, readAhead: readAhead)
     } catch {
       let unreadable = Diagnostic(
-        path: goldenPath, line: 1, column: 1, message: "cannot read the golden: \(error)",
+        path: goldenPath.relative, line: 1, column: 1, message: "cannot read the golden: \(error)",
         hint: error.hint)
       return failure(logCase, steps, unreadable.description)
     }

@@ -65,20 +65,23 @@ public struct Verifier: Sendable {
   /// then their fixtures, are opened and announced to the kernel together before any is read
   /// (see ``ReadAhead``).
   func prepare(_ batch: [LogCase]) -> [PreparedCase] {
-    let logs = ReadAhead(batch.map { project.absolute($0.logPath) }, flags: ReadAhead.fileFlags)
-    let read = batch.map { readLog($0, readAhead: logs) }
+    let logPaths = batch.map { ProjectPath($0.logPath, in: project) }
+    let logs = ReadAhead(logPaths.map(\.absolute), flags: ReadAhead.fileFlags)
+    let read = Self.pairs(batch, logPaths) { readLog($0, at: $1, readAhead: logs) }
     // Each screen's fixture folder, and whether it is no symbolic link: found once per batch,
     // not once per file (an `lstat` through the whole path, 2% of a run). A linked folder is
     // checked again by each load, which reports it.
-    var folders: [String: (path: String, isReadable: Bool)] = [:]
+    var folders: [String: FixtureFolder] = [:]
     for case .log(let log) in read where folders[log.screen] == nil {
       let path = fixturesFolder(of: log)
-      folders[log.screen] = (path, FixtureFile.isReadable(folder: path))
+      folders[log.screen] = FixtureFolder(
+        path: path, isReadable: FixtureFile.isReadable(folder: path.absolute))
     }
     let fixtures = ReadAhead(
       read.flatMap { read in
         guard case .log(let log) = read, let folder = folders[log.screen] else { return [String]() }
-        return FixtureLoader.files(of: log, in: folder.path, folderIsReadable: folder.isReadable)
+        return FixtureLoader.files(
+          of: log, in: folder.path.absolute, folderIsReadable: folder.isReadable)
       }, flags: ReadAhead.fixtureFlags)
     return Self.pairs(batch, read) { logCase, read in
       switch read {
@@ -86,15 +89,20 @@ public struct Verifier: Sendable {
       case .log(let log):
         TrapBeacon.enter(.prepare, path: log.path)
         defer { TrapBeacon.leave(.prepare) }
-        let folderChecked = folders[log.screen]?.isReadable == true
         do throws(Diagnostic) {
           return PreparedCase(
-            logCase: logCase, plan: try plan(for: log, logCase, fixtures, folderChecked))
+            logCase: logCase, plan: try plan(for: log, logCase, fixtures, folders[log.screen]))
         } catch {
           return PreparedCase(logCase: logCase, plan: .failed(error))
         }
       }
     }
+  }
+
+  /// A screen's fixture folder, and whether it was found to be no symbolic link.
+  private struct FixtureFolder {
+    var path: ProjectPath
+    var isReadable: Bool
   }
 
   /// What reading a log gave: the log to plan a replay of, or the case already decided.
@@ -103,10 +111,9 @@ public struct Verifier: Sendable {
     case prepared(PreparedCase)
   }
 
-  private func readLog(_ logCase: LogCase, readAhead: ReadAhead) -> LogRead {
-    // The log's path is made once, here; the parsed log carries it on to the later stages.
-    let path = logCase.logPath
-    TrapBeacon.enter(.prepare, path: path)
+  private func readLog(_ logCase: LogCase, at path: ProjectPath, readAhead: ReadAhead) -> LogRead {
+    // The parsed log carries its path on to the later stages.
+    TrapBeacon.enter(.prepare, path: path.relative)
     defer { TrapBeacon.leave(.prepare) }
     do throws(Diagnostic) {
       let threshold = repeats == 1 ? streamingThreshold : .max
@@ -114,24 +121,26 @@ public struct Verifier: Sendable {
       else {
         return .prepared(PreparedCase(logCase: logCase, plan: .stream))
       }
-      return .log(try EventLogParser.parse(bytes: bytes, path: path))
+      return .log(try EventLogParser.parse(bytes: bytes, path: path.relative))
     } catch {
       return .prepared(PreparedCase(logCase: logCase, plan: .failed(error)))
     }
   }
 
   private func plan(
-    for log: EventLog, _ logCase: LogCase, _ readAhead: ReadAhead, _ folderChecked: Bool
+    for log: EventLog, _ logCase: LogCase, _ readAhead: ReadAhead, _ folder: FixtureFolder?
   ) throws(Diagnostic) -> PreparedCase.Plan {
     .replay(
       .init(
         log: log, scene: try scene(for: log, in: logCase),
-        fixtures: try fixtures(for: log, readAhead: readAhead, folderChecked: folderChecked)))
+        fixtures: try fixtures(
+          for: log, in: folder?.path ?? fixturesFolder(of: log), readAhead: readAhead,
+          folderChecked: folder?.isReadable == true)))
   }
 
-  /// The absolute folder of the fixtures of `log`'s screen.
-  private func fixturesFolder(of log: EventLog) -> String {
-    project.absolute(project.fixturesPath(for: log.screen))
+  /// The folder of the fixtures of `log`'s screen.
+  private func fixturesFolder(of log: EventLog) -> ProjectPath {
+    ProjectPath(project.fixturesPath(for: log.screen), in: project)
   }
 
   /// Stage 2, on the main actor: replays each case to its end, then takes one turn of the main
@@ -189,15 +198,25 @@ public struct Verifier: Sendable {
   /// the mode says. The goldens to compare with are opened and announced to the kernel together
   /// before any is read (see ``ReadAhead``).
   func conclude(_ prepared: [PreparedCase], _ replayed: [ReplayedCase]) -> [CaseOutcome] {
-    let goldens = ReadAhead(
-      Self.pairs(prepared, replayed) { prepared, replayed -> String? in
-        guard case .replayed(let result) = replayed, result.problems.isEmpty else { return nil }
-        return project.absolute(prepared.logCase.goldenPath)
-      }.compactMap { $0 }, flags: ReadAhead.fileFlags)
+    // The goldens of the replays to compare, each path made once for the read-ahead and the read.
+    let goldenPaths = Self.pairs(prepared, replayed) { prepared, replayed -> ProjectPath? in
+      guard case .replayed(let result) = replayed, result.problems.isEmpty else { return nil }
+      return ProjectPath(prepared.logCase.goldenPath, in: project)
+    }
+    let goldens = ReadAhead(goldenPaths.compactMap { $0?.absolute }, flags: ReadAhead.fileFlags)
     // One look per batch: a passing log's pending history is removed only if there may be one
     // (an `unlink` per passing log found nothing in nearly every run).
     let pendingMayExist = FileSystem.exists(project.absolute(project.layout.pending))
-    return Self.pairs(prepared, replayed) { conclude($0, $1, goldens, pendingMayExist) }
+    var outcomes: [CaseOutcome] = []
+    outcomes.reserveCapacity(goldenPaths.count)
+    var index = 0
+    while index < goldenPaths.count {
+      outcomes.append(
+        conclude(
+          prepared[index], replayed[index], golden: goldenPaths[index], goldens, pendingMayExist))
+      index += 1
+    }
+    return outcomes
   }
 
   /// `transform` of each pair of `first` and `second`'s elements, as `zip(first,
@@ -216,8 +235,8 @@ public struct Verifier: Sendable {
   }
 
   private func conclude(
-    _ prepared: PreparedCase, _ replayed: ReplayedCase, _ goldens: ReadAhead,
-    _ pendingMayExist: Bool
+    _ prepared: PreparedCase, _ replayed: ReplayedCase, golden: ProjectPath?,
+    _ goldens: ReadAhead, _ pendingMayExist: Bool
   ) -> CaseOutcome {
     // A history names its log, so its path is not built again.
     let path: String =
@@ -229,7 +248,8 @@ public struct Verifier: Sendable {
     return switch replayed {
     case .replayed(let result):
       conclude(
-        prepared.logCase, result, readAhead: goldens, pendingMayExist: pendingMayExist)
+        prepared.logCase, result, golden: golden, readAhead: goldens,
+        pendingMayExist: pendingMayExist)
     case .concluded(let outcome): outcome
     case .flaky(let flaky): flakyOutcome(prepared.logCase, flaky)
     case .failed(let error):
@@ -244,46 +264,53 @@ public struct Verifier: Sendable {
   func fixtures(for log: EventLog, readAhead: ReadAhead? = nil, folderChecked: Bool = false)
     throws(Diagnostic) -> FixtureSet
   {
+    try fixtures(
+      for: log, in: fixturesFolder(of: log), readAhead: readAhead, folderChecked: folderChecked)
+  }
+
+  /// ``fixtures(for:readAhead:folderChecked:)`` from `folder`, the fixture folder of `log`'s
+  /// screen.
+  private func fixtures(
+    for log: EventLog, in folder: ProjectPath, readAhead: ReadAhead?, folderChecked: Bool
+  ) throws(Diagnostic) -> FixtureSet {
     try FixtureLoader.loadSet(
-      log: log, fixturesDirectory: fixturesFolder(of: log),
-      displayDirectory: project.fixturesPath(for: log.screen), readAhead: readAhead,
-      folderChecked: folderChecked)
+      log: log, fixturesDirectory: folder.absolute, displayDirectory: folder.relative,
+      readAhead: readAhead, folderChecked: folderChecked)
   }
 
   func loadLog(_ logCase: LogCase) throws(Diagnostic) -> EventLog {
-    let path = logCase.logPath
+    let path = ProjectPath(logCase.logPath, in: project)
     // No log holds Int.max bytes, so this always reads it.
     return try EventLogParser.parse(
-      bytes: try logBytes(at: path, streamingFrom: .max) ?? [], path: path)
+      bytes: try logBytes(at: path, streamingFrom: .max) ?? [], path: path.relative)
   }
 
-  /// The bytes of the log at `path` (relative to the root), or `nil` when it holds `threshold`
+  /// The bytes of the log at `path`, or `nil` when it holds `threshold`
   /// bytes or more (it is then streamed): one open, whose status gives the size.
   private func logBytes(
-    at path: String, streamingFrom threshold: Int, readAhead: ReadAhead? = nil
+    at path: ProjectPath, streamingFrom threshold: Int, readAhead: ReadAhead? = nil
   ) throws(Diagnostic) -> [UInt8]? {
     // The path is a line of the golden's header: one that can't sit on a line would be written
     // escaped and never read back equal, so the log could never pass.
-    guard LineBreaks.none(in: path) else {
+    guard LineBreaks.none(in: path.relative) else {
       throw Diagnostic(
-        path: Canvas.oneLine(path), line: 1, column: 1,
+        path: Canvas.oneLine(path.relative), line: 1, column: 1,
         message: "the log's path holds a control character",
         hint:
           "rename the file (or its folder) without tabs, line breaks or other control characters")
     }
     let read: FileSystem.BoundedRead
     do {
-      read = try FileSystem.readBytes(
-        at: project.absolute(path), below: threshold, readAhead: readAhead)
+      read = try FileSystem.readBytes(at: path.absolute, below: threshold, readAhead: readAhead)
     } catch {
       throw Diagnostic(
-        path: path, line: 1, column: 1, message: "cannot read the log: \(error)",
+        path: path.relative, line: 1, column: 1, message: "cannot read the log: \(error)",
         hint: error.hint)
     }
     switch read {
     case .missing:
       throw Diagnostic(
-        path: path, line: 1, column: 1, message: "the log file does not exist")
+        path: path.relative, line: 1, column: 1, message: "the log file does not exist")
     case .tooLarge: return nil
     case .bytes(let bytes): return bytes
     }
