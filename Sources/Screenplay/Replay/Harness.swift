@@ -37,7 +37,8 @@ public final class Harness {
   /// Cancels what still runs, as the end of a replay does, and ends every sleep on the clock,
   /// which nothing can move any more: no task the test started is left waiting forever.
   isolated deinit {
-    _ = stage.perform(limit: limits.maxJobsPerStep) {
+    var quiet = true
+    stage.perform(limit: limits.maxJobsPerStep, quiet: &quiet) {
       stage.spawner.cancelAll()
       stage.clock.cancelSleepers()
     }
@@ -65,7 +66,8 @@ public final class Harness {
   /// Runs `body`, then every job it queued and every job those queue, until none is left.
   @discardableResult
   public func run<T>(_ body: () -> T) -> T {
-    let (result, quiet) = stage.perform(limit: limits.maxJobsPerStep, body)
+    var quiet = true
+    let result = stage.perform(limit: limits.maxJobsPerStep, quiet: &quiet, body)
     let escapes = (quiet ? [] : [Escape(kind: .neverQuiet)]) + stage.jobs.takeEscapes()
     reported += escapes.map { "\($0.message) (\($0.hint))" }
     return result

@@ -133,7 +133,8 @@ public final class Session<S: Scene> {
 
   /// Runs `body` as part of the replay and then all the work it caused; reports what went wrong.
   private func run<T>(_ body: () -> T) -> T {
-    let (result, quiet) = stage.perform(limit: limits.maxJobsPerStep, body)
+    var quiet = true
+    let result = stage.perform(limit: limits.maxJobsPerStep, quiet: &quiet, body)
     if !quiet { report(Escape(kind: .neverQuiet, line: stage.clock.cause)) }
     // Looked at after every step's work, and almost always empty: a debug build made a `for`
     // loop's iterator even for none.

@@ -49,15 +49,19 @@ final class Stage: Sendable {
   }
 
   /// Runs `body` (app code: building the scene, an event, a wake-up) as part of the replay, then
-  /// every job it queued and the jobs those queue, until none is left. Returns `body`'s result,
-  /// and whether the app went quiet within `limit` jobs.
+  /// every job it queued and the jobs those queue, until none is left. Returns `body`'s result;
+  /// sets `quiet` to whether the app went quiet within `limit` jobs.
+  ///
+  /// `quiet` is not returned beside the result: a tuple holding a generic value has its type
+  /// made at run time on every call (about 1% of a run).
   @MainActor
-  func perform<T>(limit: Int, _ body: () -> T) -> (result: T, quiet: Bool) {
+  func perform<T>(limit: Int, quiet: inout Bool, _ body: () -> T) -> T {
     ReplayThread.running(jobs) {
       TrapBeacon.replaying(line: clock.cause ?? 0)
       let result = body()
       TrapBeacon.replaying(line: clock.cause ?? 0)
-      return (result, jobs.drain(limit: limit))
+      quiet = jobs.drain(limit: limit)
+      return result
     }
   }
 

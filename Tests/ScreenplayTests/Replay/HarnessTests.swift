@@ -87,7 +87,9 @@ extension HarnessTests {
   func queueFreed() {
     var stage: Stage? = Stage(fixtures: [])
     weak let jobs = stage?.jobs
-    _ = stage?.perform(limit: 100) { _ = Task { @MainActor in await Task.yield() } }
+    var quiet = false
+    stage?.perform(limit: 100, quiet: &quiet) { _ = Task { @MainActor in await Task.yield() } }
+    #expect(quiet)
     stage?.jobs.close()
     stage = nil
     #expect(jobs == nil)
