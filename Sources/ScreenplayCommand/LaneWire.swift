@@ -215,17 +215,18 @@ enum LaneWire {
     }
 
     private func outcome(_ fields: [String]) throws(LaneWireError) -> LaneMessage {
-      guard let index = Self.integer(fields[0]), cases.indices.contains(index),
-        let status = CaseOutcome.Status(rawValue: fields[1]), let steps = Self.integer(fields[2]),
-        let line = Self.integer(fields[3])
+      guard let index = IntegerText.value(of: fields[0]), cases.indices.contains(index),
+        let status = CaseOutcome.Status(rawValue: fields[1]),
+        let steps = IntegerText.value(of: fields[2]),
+        let line = IntegerText.value(of: fields[3])
       else { throw LaneWireError(text: fields.prefix(4).joined(separator: " ")) }
       var outcome = CaseOutcome(
         logCase: cases[index], status: status, steps: steps, message: fields[6], path: fields[5],
         line: line)
-      outcome.firstDivergentStep = Self.integer(fields[4])
+      outcome.firstDivergentStep = IntegerText.value(of: fields[4])
       outcome.pendingPath = fields[7].isEmpty ? nil : fields[7]
       outcome.unwrittenPath = fields[13].isEmpty ? nil : fields[13]
-      outcome.flakyReplay = Self.integer(fields[14])
+      outcome.flakyReplay = IntegerText.value(of: fields[14])
       if !fields[8].isEmpty {
         let header = HistoryHeader(
           log: fields[9], screen: fields[10],
@@ -235,31 +236,6 @@ enum LaneWire {
       }
       if !fields[12].isEmpty { try histories(fields[12], into: &outcome) }
       return .outcome(index: index, outcome)
-    }
-
-    /// `Int(text)`, read as bytes: a frame's numbers are short, and a debug build's generic
-    /// `Int.init(_:)` took about a tenth of reading a passing log's frame. Text with more digits
-    /// than can't overflow is left to `Int.init(_:)`.
-    static func integer(_ text: String) -> Int? {
-      guard text.utf8.count <= maxPlainDigits else { return Int(text) }
-      var text = text
-      return text.withUTF8 { bytes -> Int? in
-        var index = 0
-        var negative = false
-        if bytes.count > 1, bytes[0] == 0x2D || bytes[0] == 0x2B {  // '-' or '+'
-          negative = bytes[0] == 0x2D
-          index = 1
-        }
-        guard index < bytes.count else { return nil }
-        var value = 0
-        while index < bytes.count {
-          let byte = bytes[index]
-          guard byte >= 0x30 && byte <= 0x39 else { return nil }
-          value = value * 10 + Int(byte - 0x30)
-          index += 1
-        }
-        return negative ? -value : value
-      }
     }
 
     /// The non-empty lines of `text`, split at its line feeds: a header's fixture names (which

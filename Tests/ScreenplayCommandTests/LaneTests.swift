@@ -238,18 +238,6 @@ struct LaneTests {
     #expect(throws: LaneWireError(text: "-1")) { try negative.next() }
   }
 
-  @Test("a frame's numbers read as Int(_:) reads them, signs, overflow and stray bytes included")
-  func wireIntegersReadAsIntDoes() {
-    let texts = [
-      "", "-", "+", "0", "-0", "+7", "12", "-12", "007", "1a", " 1", "1 ", "1_000", "١٢", "0x1F",
-      "123456789012345678", "-12345678901234567", "1234567890123456789", "9223372036854775807",
-      "-9223372036854775808", "9223372036854775808", "99999999999999999999",
-    ]
-    for text in texts {
-      #expect(LaneWire.Reader.integer(text) == Int(text), "\(text)")
-    }
-  }
-
   @Test("a failed outcome's histories cross the wire, and its comparison is made from them")
   func wireCarriesTheComparison() throws {
     let logCase = LogCase(screen: "SignIn", name: "offline")

@@ -35,7 +35,7 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
 
   /// The value as an `Int`, if the literal is a plain integer that fits.
   public var intValue: Int? {
-    Int(literal)
+    IntegerText.value(of: literal)
   }
 
   /// The value compared and hashed, worked out when asked: only matching a request needs it.

@@ -1,0 +1,33 @@
+/// `Int(text)` for short decimal text, read as bytes.
+///
+/// In a debug build (what `swift test` runs) `Int.init(_: String)` is an unspecialized generic
+/// call of about 2,000 instructions, and a run reads several numbers per log this way: a
+/// fixture's status and latency, and every outcome a worker reports. Text long enough to
+/// overflow is left to `Int.init(_:)`, so the result is always the same as its.
+package enum IntegerText {
+  /// The digits that can't overflow an `Int`, sign included.
+  private static let plainLength = 18
+
+  /// `Int(text)`: an optional `-` or `+`, then decimal digits only.
+  package static func value(of text: String) -> Int? {
+    guard text.utf8.count <= plainLength else { return Int(text) }
+    var text = text
+    return text.withUTF8 { bytes -> Int? in
+      var index = 0
+      var negative = false
+      if bytes.count > 1, bytes[0] == 0x2D || bytes[0] == 0x2B {  // '-' or '+'
+        negative = bytes[0] == 0x2D
+        index = 1
+      }
+      guard index < bytes.count else { return nil }
+      var value = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        guard byte >= 0x30 && byte <= 0x39 else { return nil }
+        value = value * 10 + Int(byte - 0x30)
+        index += 1
+      }
+      return negative ? -value : value
+    }
+  }
+}
