@@ -129,7 +129,9 @@ struct JSONParser {
     skipWhitespace()
     if peek() == UInt8(ascii: "}") { return close(node, count: 0) }
     let first = names.count
-    defer { names.removeSubrange(first...) }
+    // Popped one by one: a debug build's generic `removeSubrange(first...)` cost more than a
+    // small object's parse.
+    defer { while names.count > first { names.removeLast() } }
     // Initializers, not `[:]` literals: a debug build makes a literal's tuple metadata each time.
     var seen = [String: Int]()  // name to its node, once the object has `namesCompared` names
     while true {

@@ -77,12 +77,14 @@ public struct Verifier: Sendable {
       folders[log.screen] = FixtureFolder(
         path: path, isReadable: FixtureFile.isReadable(folder: path.absolute))
     }
-    let fixtures = ReadAhead(
-      read.flatMap { read in
-        guard case .log(let log) = read, let folder = folders[log.screen] else { return [String]() }
-        return FixtureLoader.files(
-          of: log, in: folder.path.absolute, folderIsReadable: folder.isReadable)
-      }, flags: ReadAhead.fixtureFlags)
+    // Appended in a loop, not `flatMap`: a debug build made a generic call per log.
+    var fixtureFiles: [String] = []
+    for case .log(let log) in read {
+      guard let folder = folders[log.screen] else { continue }
+      fixtureFiles += FixtureLoader.files(
+        of: log, in: folder.path.absolute, folderIsReadable: folder.isReadable)
+    }
+    let fixtures = ReadAhead(fixtureFiles, flags: ReadAhead.fixtureFlags)
     return Self.pairs(batch, read) { logCase, read in
       switch read {
       case .prepared(let prepared): return prepared
