@@ -80,19 +80,49 @@ public enum HistoryFormat {
   /// first compared with the golden's bytes as it is written, without building its text; only
   /// when that finds a difference (a failing log, or a history whose lines hold breaks, whose
   /// text is escaped) is the text built, compared whole and returned if it differs.
-  static func encode(_ history: History, unlessIn golden: [UInt8]) -> String? {
+  ///
+  /// With `linesFromCanvas`, the caller vouches that every step's lines are a ``Canvas``'s (a
+  /// replay's renders), which are one line each by construction: then only the other pieces
+  /// are looked at for breaks, not every byte of the golden (the render lines are most of it,
+  /// and were scanned as the canvas wrote them).
+  static func encode(
+    _ history: History, unlessIn golden: [UInt8], linesFromCanvas: Bool = false
+  ) -> String? {
     let header = headerLines(history.header, steps: history.steps.count)
     let matchesAsWritten = golden.withUnsafeBufferPointer { buffer in
       var text = HistoryText(comparingWith: buffer)
       write(header, history.steps, to: &text, escaping: false)
       // The unescaped text is the encoding only when its sole breaks are the line ends written
-      // here (see `encode`); having matched, it is the golden's bytes, so those are scanned.
-      return text.matchesGolden
-        && LineBreaks.lineFeeds(in: buffer) == lineEnds(header, history.steps)
+      // here (see `encode`); having matched, it is the golden's bytes, so those are scanned,
+      // or, when the lines are a canvas's, the pieces that are not.
+      guard text.matchesGolden else { return false }
+      return linesFromCanvas
+        ? piecesAreOneLine(header, history.steps)
+        : LineBreaks.lineFeeds(in: buffer) == lineEnds(header, history.steps)
     }
     guard !matchesAsWritten else { return nil }
     let text = encode(history)
     return UTF8Scanning.same(text, golden) ? nil : text
+  }
+
+  /// Whether the pieces of a history's text that no canvas wrote hold no line break: the header
+  /// lines and the steps' trigger texts. The rest of a step's header is numbers and fixed words.
+  private static func piecesAreOneLine(_ header: [String], _ steps: [Step]) -> Bool {
+    var index = 0
+    while index < header.count {
+      guard LineBreaks.none(in: header[index]) else { return false }
+      index += 1
+    }
+    index = 0
+    while index < steps.count {
+      switch steps[index].trigger {
+      case .initial: break
+      case .event(let text, _), .effect(let text, _):
+        guard LineBreaks.none(in: text) else { return false }
+      }
+      index += 1
+    }
+    return true
   }
 
   private static func write(

@@ -136,6 +136,57 @@ import Testing
     #expect(Self.isRefused(Self.breaking, Array(unescaped.utf8)))
   }
 
+  @Test(arguments: RoundTrip.cases)
+  func withCanvasLinesAHistoryIsFoundInExactlyItsOwnEncoding(_ example: RoundTrip) {
+    let golden = Array(HistoryFormat.encode(example.history).utf8)
+    #expect(HistoryFormat.encode(example.history, unlessIn: golden, linesFromCanvas: true) == nil)
+    #expect(Self.isRefusedWithCanvasLines(example.history, golden + [0x0A]))
+    #expect(Self.isRefusedWithCanvasLines(example.history, Array(golden.dropLast())))
+  }
+
+  @Test(arguments: [
+    (#"\t"#, "\t"), (#"\n"#, "\n"), (#"\u{D}"#, "\r"), (#"\u{2028}"#, "\u{2028}"),
+    (#"\u{85}"#, "\u{85}"),
+  ])
+  func withCanvasLinesABreakOutsideTheLinesIsStillNotFoundUnescaped(
+    escape: String, raw: String
+  ) {
+    // A break in a header value, an event's text or an effect's text: pieces no canvas wrote.
+    let histories = [
+      History(
+        header: HistoryHeader(
+          log: "Tests/EventLogs/SignIn/a\(raw)b.log", screen: "SignIn", fixtures: []),
+        steps: [Step(index: 0, time: .zero, trigger: .initial, lines: ["Sign In"])]),
+      History(
+        header: HistoryHeader(log: "Tests/EventLogs/SignIn/a.log", screen: "SignIn", fixtures: []),
+        steps: [
+          Step(index: 0, time: .zero, trigger: .initial, lines: ["Sign In"]),
+          Step(index: 1, time: .zero, trigger: .event("a\(raw)b", line: 5), lines: ["Sign"]),
+        ]),
+      History(
+        header: HistoryHeader(log: "Tests/EventLogs/SignIn/a.log", screen: "SignIn", fixtures: []),
+        steps: [
+          Step(index: 0, time: .zero, trigger: .initial, lines: ["Sign In"]),
+          Step(index: 1, time: .seconds(1), trigger: .effect("timer\(raw)1"), lines: ["Sign"]),
+        ]),
+    ]
+    for history in histories {
+      let encoded = HistoryFormat.encode(history)
+      #expect(encoded.contains(escape))
+      let unescaped = Array(encoded.replacing(escape, with: raw).utf8)
+      #expect(HistoryFormat.encode(history, unlessIn: unescaped) == encoded)
+      #expect(Self.isRefusedWithCanvasLines(history, unescaped))
+      #expect(
+        HistoryFormat.encode(history, unlessIn: Array(encoded.utf8), linesFromCanvas: true) == nil)
+    }
+  }
+
+  /// ``isRefused(_:_:)`` for a history whose lines a canvas wrote.
+  private static func isRefusedWithCanvasLines(_ history: History, _ golden: [UInt8]) -> Bool {
+    HistoryFormat.encode(history, unlessIn: golden, linesFromCanvas: true)
+      == HistoryFormat.encode(history)
+  }
+
   /// Whether `golden` is found not to hold `history`'s text, which then comes back whole.
   private static func isRefused(_ history: History, _ golden: [UInt8]) -> Bool {
     HistoryFormat.encode(history, unlessIn: golden) == HistoryFormat.encode(history)
