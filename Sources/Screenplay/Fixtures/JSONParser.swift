@@ -25,10 +25,6 @@ struct JSONParser {
   private var index = 0
   private var nodes: [JSONTape.Node] = []
   private var unescaped: [String] = []
-  /// The name nodes of the objects being parsed, outermost first: each object's names follow
-  /// its parent's while it is parsed and are dropped when it closes, so one array serves every
-  /// object of a text instead of one array made per object.
-  private var names: [Int] = []
 
   private init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -40,7 +36,6 @@ struct JSONParser {
       var parser = JSONParser(bytes: buffer)
       // About one value per dozen bytes of a pretty-printed fixture: most texts never grow it.
       parser.nodes.reserveCapacity(bytes.count / 12 + 4)
-      parser.names.reserveCapacity(namesCompared)
       try parser.parseWhole()
       return JSONTape(bytes: bytes, nodes: parser.nodes, unescaped: parser.unescaped)
     }
@@ -128,14 +123,12 @@ struct JSONParser {
     let node = open(.object)
     skipWhitespace()
     if peek() == UInt8(ascii: "}") { return close(node, count: 0) }
-    let first = names.count
-    // Popped one by one: a debug build's generic `removeSubrange(first...)` cost more than a
-    // small object's parse.
-    defer { while names.count > first { names.removeLast() } }
+    var count = 0
     // Initializers, not `[:]` literals: a debug build makes a literal's tuple metadata each time.
     var seen = [String: Int]()  // name to its node, once the object has `namesCompared` names
     while true {
-      let name = try parseMember(depth: depth, namesFrom: first, seen: &seen)
+      let name = try parseMember(depth: depth, of: node, after: count, seen: &seen)
+      count += 1
       skipWhitespace()
       let separator = index
       switch peek() {
@@ -145,29 +138,29 @@ struct JSONParser {
         if peek() == UInt8(ascii: "}") {
           throw JSONParseError(kind: .trailingComma(closing: "}"), offset: separator)
         }
-      case UInt8(ascii: "}"): return close(node, count: names.count - first)
+      case UInt8(ascii: "}"): return close(node, count: count)
       default:
         throw failure(.expectedCommaOrBrace(name: Excerpt.of(text(of: name)), found: found()))
       }
     }
   }
 
-  /// Parses a member of an object whose names so far are the nodes `names[first...]` (and, in a
-  /// large object, the keys of `seen`); returns its name's node.
+  /// Parses a member of the object at node `object`, after its first `count` members (whose
+  /// names, in a large object, are the keys of `seen` once it is filled); returns its name's
+  /// node.
   private mutating func parseMember(
-    depth: Int, namesFrom first: Int, seen: inout [String: Int]
+    depth: Int, of object: Int, after count: Int, seen: inout [String: Int]
   ) throws(JSONParseError) -> Int {
     guard peek() == UInt8(ascii: "\"") else { throw failure(.expectedName(found: found())) }
     let name = nodes.count
     try parseString()
-    if let earlier = repeated(name, namesFrom: first, seen: &seen) {
+    if let earlier = repeated(name, in: object, after: count, seen: &seen) {
       let (line, column) = JSONSourcePosition.lineAndColumn(
         in: Array(bytes), at: nodes[earlier].start)
       throw JSONParseError(
         kind: .duplicateName(Excerpt.of(text(of: name)), firstLine: line, firstColumn: column),
         offset: nodes[name].start)
     }
-    names.append(name)
     skipWhitespace()
     guard peek() == UInt8(ascii: ":") else {
       throw failure(.expectedColon(name: Excerpt.of(text(of: name)), found: found()))
@@ -178,21 +171,34 @@ struct JSONParser {
     return name
   }
 
-  /// The node of an earlier member named as `name` is, if any. Names are the same when their
-  /// `String`s are equal, as a dictionary's keys would be.
-  private mutating func repeated(_ name: Int, namesFrom first: Int, seen: inout [String: Int])
-    -> Int?
-  {
-    guard names.count - first >= Self.namesCompared else {
-      var position = first
-      while position < names.count {
-        if sameText(names[position], name) { return names[position] }
-        position += 1
+  /// The node of an earlier member of the object at node `object` (which has `count` members
+  /// so far) named as `name` is, if any. Names are the same when their `String`s are equal, as
+  /// a dictionary's keys would be.
+  ///
+  /// The earlier names are found on the tape itself, from the object's first member's name from
+  /// one value's end to the next: no list of names is kept (a debug build spent more adding to
+  /// and trimming one than parsing a small object).
+  private mutating func repeated(
+    _ name: Int, in object: Int, after count: Int, seen: inout [String: Int]
+  ) -> Int? {
+    guard count >= Self.namesCompared else {
+      var earlier = object + 1
+      var checked = 0
+      while checked < count {
+        if sameText(earlier, name) { return earlier }
+        earlier = nodes[earlier + 1].next
+        checked += 1
       }
       return nil
     }
     if seen.isEmpty {
-      for earlier in names[first...] { seen[text(of: earlier)] = earlier }
+      var earlier = object + 1
+      var checked = 0
+      while checked < count {
+        seen[text(of: earlier)] = earlier
+        earlier = nodes[earlier + 1].next
+        checked += 1
+      }
     }
     let text = text(of: name)
     if let earlier = seen[text] { return earlier }
