@@ -61,7 +61,7 @@ extension FixtureDecoder {
     case (.some, .some):
       throw failure(.bodyAndBodyText, at: members.nameNode("bodyText") ?? JSONTape.root)
     case (.some(let json), nil):
-      return Data(tape.canonicalBytes(json))
+      return tape.canonicalData(json)
     case (nil, .some(let text)):
       return Data(try string(text, key: "bodyText").utf8)
     case (nil, nil):

@@ -40,7 +40,7 @@ extension FixtureDecoder {
     }
     var values: [String: Data] = [:]
     for member in tape.members(of: node) {
-      values[tape.string(member.name)] = Data(tape.canonicalBytes(member.value))
+      values[tape.string(member.name)] = tape.canonicalData(member.value)
     }
     return values
   }

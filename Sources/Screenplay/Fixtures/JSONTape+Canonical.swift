@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -14,8 +16,16 @@ extension JSONTape {
   /// names' bytes. A fixture's body is written this way for every log, without building the
   /// value's dictionaries first.
   func canonicalBytes(_ index: Int) -> [UInt8] {
-    var output: [UInt8] = []
-    output.reserveCapacity(nodes[index].end - nodes[index].start)
+    canonical(index).bytes()
+  }
+
+  /// ``canonicalBytes(_:)`` as `Data`, as a response body or a stored value is handed over.
+  func canonicalData(_ index: Int) -> Data {
+    canonical(index).data()
+  }
+
+  private func canonical(_ index: Int) -> ByteOutput {
+    var output = ByteOutput(capacity: nodes[index].end - nodes[index].start)
     bytes.withUnsafeBufferPointer { buffer in
       writeCanonical(index, from: buffer.baseAddress!, to: &output)
     }
@@ -23,13 +33,12 @@ extension JSONTape {
   }
 
   private func writeCanonical(
-    _ index: Int, from text: UnsafePointer<UInt8>, to output: inout [UInt8]
+    _ index: Int, from text: UnsafePointer<UInt8>, to output: inout ByteOutput
   ) {
     let node = nodes[index]
     switch node.kind {
     case .null, .false, .true, .number:
-      output.append(
-        contentsOf: UnsafeBufferPointer(start: text + node.start, count: node.end - node.start))
+      output.append(text + node.start, count: node.end - node.start)
     case .string:
       writeString(index, from: text, to: &output)
     case .array:
@@ -58,12 +67,16 @@ extension JSONTape {
   }
 
   /// Writes the string at `index` as a JSON string literal.
-  private func writeString(_ index: Int, from text: UnsafePointer<UInt8>, to output: inout [UInt8])
-  {
+  private func writeString(
+    _ index: Int, from text: UnsafePointer<UInt8>, to output: inout ByteOutput
+  ) {
     let node = nodes[index]
-    guard node.isVerbatim else { return JSONValue.writeString(unescaped[node.count], to: &output) }
-    output.append(
-      contentsOf: UnsafeBufferPointer(start: text + node.start, count: node.end - node.start))
+    guard node.isVerbatim else {
+      var escaped: [UInt8] = []
+      JSONValue.writeString(unescaped[node.count], to: &escaped)
+      return output.append(escaped)
+    }
+    output.append(text + node.start, count: node.end - node.start)
   }
 
   /// The members of the object at `index` in the order of ``JSONValue/sortedNames(_:)``: by the
