@@ -42,6 +42,11 @@ private func failure(_ text: String, sourceLocation: SourceLocation = #_sourceLo
         Tests/EventLogs/SignIn/x.log:1:16: error: format version 'one' is not a number
           hint: write 'screenplay-log 1'
         """)
+    #expect(
+      failure("screenplay-log +1\n") == """
+        Tests/EventLogs/SignIn/x.log:1:16: error: format version '+1' is not a number
+          hint: write 'screenplay-log 1'
+        """)
   }
 
   @Test func rejectsVersionsBelowOne() {
