@@ -12,7 +12,11 @@ enum ReplayExecutors {
   private static let kept = Mutex<[AnyObject]>([])
 
   static func keep(_ mainActor: ReplayMainActor, _ pool: ReplayPool) {
-    kept.withLock { $0 += [mainActor, pool] }
+    // Two appends, not `+= [mainActor, pool]`: a debug build made an array of the two first.
+    kept.withLock { kept in
+      kept.append(mainActor)
+      kept.append(pool)
+    }
   }
 }
 
