@@ -136,10 +136,14 @@ public final class Session<S: Scene> {
     var quiet = true
     let result = stage.perform(limit: limits.maxJobsPerStep, quiet: &quiet, body)
     if !quiet { report(Escape(kind: .neverQuiet, line: stage.clock.cause)) }
-    // Looked at after every step's work, and almost always empty: a debug build made a `for`
-    // loop's iterator even for none.
+    // Looked at after every step's work, and almost always empty: an index loop, since a debug
+    // build made a `for` loop's iterator even for none, and `isEmpty` is a generic call there.
     let escapes = stage.jobs.takeEscapes()
-    if !escapes.isEmpty { for escape in escapes { report(escape) } }
+    var index = 0
+    while index < escapes.count {
+      report(escapes[index])
+      index += 1
+    }
     reportNewFixtureProblems()
     return result
   }
@@ -198,20 +202,22 @@ extension Session {
         hint: escape.hint))
   }
 
+  /// Called after every step's work, and almost always with nothing new: index loops (see
+  /// `run`).
   fileprivate func reportNewFixtureProblems() {
     let transportProblems = stage.transport.problems(after: reportedTransportProblems)
-    if !transportProblems.isEmpty {
-      for transportProblem in transportProblems {
-        problems.append(problem(transportProblem, hint: nil))
-        reportedTransportProblems += 1
-      }
+    var index = 0
+    while index < transportProblems.count {
+      problems.append(problem(transportProblems[index], hint: nil))
+      reportedTransportProblems += 1
+      index += 1
     }
     let storeProblems = stage.store.problems(after: reportedStoreProblems)
-    if !storeProblems.isEmpty {
-      for storeProblem in storeProblems {
-        problems.append(problem(storeProblem, hint: nil))
-        reportedStoreProblems += 1
-      }
+    index = 0
+    while index < storeProblems.count {
+      problems.append(problem(storeProblems[index], hint: nil))
+      reportedStoreProblems += 1
+      index += 1
     }
   }
 
