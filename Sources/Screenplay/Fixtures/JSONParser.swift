@@ -175,9 +175,9 @@ struct JSONParser {
   /// so far) named as `name` is, if any. Names are the same when their `String`s are equal, as
   /// a dictionary's keys would be.
   ///
-  /// The earlier names are found on the tape itself, from the object's first member's name from
-  /// one value's end to the next: no list of names is kept (a debug build spent more adding to
-  /// and trimming one than parsing a small object).
+  /// The earlier names are found on the tape itself: the first member's name follows the
+  /// object's node, and each next name follows the end of the value before it. No list of names
+  /// is kept (a debug build spent more adding to and trimming one than parsing a small object).
   private mutating func repeated(
     _ name: Int, in object: Int, after count: Int, seen: inout [String: Int]
   ) -> Int? {

@@ -3,7 +3,7 @@
 /// In a debug build (what `swift test` runs) `Int.init(_: String)` is an unspecialized generic
 /// call of about 2,000 instructions, and a run reads several numbers per log this way: a
 /// fixture's status and latency, and every outcome a worker reports. Text long enough to
-/// overflow is left to `Int.init(_:)`, so the result is always the same as its.
+/// overflow is left to `Int.init(_:)`, so the result is always the one `Int(text)` gives.
 package enum IntegerText {
   /// The digits that can't overflow an `Int`, sign included.
   private static let plainLength = 18
