@@ -150,7 +150,12 @@ public struct Canvas: Sendable {
     let depth = depth
     let line = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.lineBytes) { buffer in
       var line = LineBytes(buffer)
-      for _ in 0..<depth { line.append("  ") }
+      // A `while`, not `for _ in 0..<depth`: a debug build made an iterator for each line.
+      var level = 0
+      while level < depth {
+        line.append("  ")
+        level += 1
+      }
       body(&line)
       return line.string
     }

@@ -46,18 +46,13 @@ enum LineBreaks {
     _ bytes: UnsafeBufferPointer<UInt8>, quotes: Bool, countingLineFeeds: Bool
   ) -> (first: Int?, lineFeeds: Int) {
     guard let base = bytes.baseAddress else { return (nil, 0) }
+    // The masks are written out, not kept in locals: a debug build (what `swift test` runs)
+    // zeroes every local with a `memset` call, and this runs for every rendered label.
+    // Each repeats one byte eight times: 0x01, 0x20 (controls), 0x7F (delete), 0xC2 (a C1
+    // control's lead byte), 0xE2 (U+2028 and U+2029's), 0x22 (quote) and 0x5C (backslash).
     let count = bytes.count
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highBits = ones &* 0x80
-    let controls = ones &* 0x20
-    let delete = ones &* 0x7F
-    let c1Lead = ones &* 0xC2
-    let separatorLead = ones &* 0xE2
-    let quote = ones &* 0x22
-    let backslash = ones &* 0x5C
     var lineFeeds = 0
     var word: UInt64 = 0
-    var masked: UInt64 = 0
     var suspects: UInt64 = 0
     var wordStart = 0
     var wordCount = 0
@@ -76,20 +71,17 @@ enum LineBreaks {
       #if _endian(big)
         word = word.byteSwapped
       #endif
-      suspects = (word &- controls) & ~word
-      masked = word ^ delete
-      suspects |= (masked &- ones) & ~masked
-      masked = word ^ c1Lead
-      suspects |= (masked &- ones) & ~masked
-      masked = word ^ separatorLead
-      suspects |= (masked &- ones) & ~masked
+      suspects = (word &- 0x2020_2020_2020_2020) & ~word
+      suspects |= Self.zeroBytes(word ^ 0x7F7F_7F7F_7F7F_7F7F)
+      suspects |= Self.zeroBytes(word ^ 0xC2C2_C2C2_C2C2_C2C2)
+      suspects |= Self.zeroBytes(word ^ 0xE2E2_E2E2_E2E2_E2E2)
       if quotes {
-        masked = word ^ quote
-        suspects |= (masked &- ones) & ~masked
-        masked = word ^ backslash
-        suspects |= (masked &- ones) & ~masked
+        suspects |= Self.zeroBytes(word ^ 0x2222_2222_2222_2222)
+        suspects |= Self.zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C)
       }
-      suspects &= wordCount == 8 ? highBits : highBits >> UInt64(8 * (8 - wordCount))
+      suspects &=
+        wordCount == 8
+        ? 0x8080_8080_8080_8080 : 0x8080_8080_8080_8080 >> UInt64(8 * (8 - wordCount))
       while suspects != 0 {
         let index = wordStart + suspects.trailingZeroBitCount / 8
         suspects &= suspects &- 1
@@ -114,6 +106,12 @@ enum LineBreaks {
 
   /// Whether `text` holds nothing that ``first(in:quotes:)`` finds, scanning its bytes in place
   /// (several times faster than the view's iterator, in debug builds most of all).
+  /// A high bit in each byte of `masked` that is zero (and, past a true zero, possibly in bytes
+  /// above it, which the scan checks one by one).
+  @_transparent private static func zeroBytes(_ masked: UInt64) -> UInt64 {
+    (masked &- 0x0101_0101_0101_0101) & ~masked
+  }
+
   static func none(in text: String, quotes: Bool = false) -> Bool {
     // `withUTF8`, not the view's generic `withContiguousStorageIfAvailable`: a render checks
     // every label this way, and in a debug build the generic call was a fifth of the check.
