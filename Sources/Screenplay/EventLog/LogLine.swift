@@ -16,7 +16,8 @@ struct LogLine {
   /// Wraps the bytes of line `number`, dropping the `\r` of a CRLF line break.
   init(number: Int, bytes: [UInt8]) {
     var bytes = bytes
-    if bytes.last == ASCII.carriageReturn { bytes.removeLast() }
+    // `count`, not `last`: a debug build (what `swift test` runs) called `last` generically.
+    if bytes.count > 0, bytes[bytes.count - 1] == ASCII.carriageReturn { bytes.removeLast() }
     self.number = number
     self.bytes = bytes
     self.asciiPrefix = bytes.withUnsafeBufferPointer { buffer in
@@ -76,7 +77,8 @@ struct LogLine {
           let end = Self.tokenEnd(in: buffer, from: index)
           // An event line has a time, a name and a field or two: room made once, not grown;
           // a blank or comment line makes none.
-          if tokens.isEmpty { tokens.reserveCapacity(4) }
+          // (`count`: a debug build called `isEmpty` generically.)
+          if tokens.count == 0 { tokens.reserveCapacity(4) }
           tokens.append(index..<end)
           index = end
         }

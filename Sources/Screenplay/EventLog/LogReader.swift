@@ -32,7 +32,8 @@ struct LogReader {
       throw failure.problem.diagnostic(path: path, line: line.number, column: failure.column)
     }
     let tokens = line.tokens()
-    guard !tokens.isEmpty else { return nil }
+    // `count`, not `isEmpty`: a debug build (what `swift test` runs) called it generically.
+    guard tokens.count > 0 else { return nil }
     do {
       if version == nil {
         try readVersion(line, tokens)

@@ -4,10 +4,10 @@ enum LogTime {
   static func parse(_ line: LogLine, _ token: Range<Int>) throws(LogFailure) -> Duration {
     // Nearly every time reads as `1.200s`: one pass through a buffer pointer. Anything else, a
     // mistake included, takes the reading below (slices of an array are slow in a debug build).
-    let common = line.bytes.withUnsafeBufferPointer { buffer in
-      buffer.baseAddress.flatMap { base in
-        commonMilliseconds(UnsafeBufferPointer(start: base + token.lowerBound, count: token.count))
-      }
+    let common = line.bytes.withUnsafeBufferPointer { buffer -> Int64? in
+      guard let base = buffer.baseAddress else { return nil }
+      return commonMilliseconds(
+        UnsafeBufferPointer(start: base + token.lowerBound, count: token.count))
     }
     if let common { return .milliseconds(common) }
     let bytes = line.bytes[token]

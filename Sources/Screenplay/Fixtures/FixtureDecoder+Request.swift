@@ -23,11 +23,33 @@ extension FixtureDecoder {
       throw failure(.missingKey("method", context: "'request'", example: "\"GET\""), at: request)
     }
     let text = try string(node, key: "method")
-    let isWord =
-      !text.isEmpty
-      && text.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("a"..."z").contains($0) }
-    guard isWord else { throw failure(.invalidMethod(text), at: node) }
-    return text.uppercased()
+    guard let method = Self.uppercasedWord(text) else {
+      throw failure(.invalidMethod(text), at: node)
+    }
+    return method
+  }
+
+  /// `text` in capitals if it is a word of ASCII letters, else `nil`. Read as bytes: a debug
+  /// build (what `swift test` runs) made two ranges per character for `allSatisfy`, and every
+  /// fixture's method is read.
+  private static func uppercasedWord(_ text: String) -> String? {
+    var text = text
+    return text.withUTF8 { bytes -> String? in
+      guard bytes.count > 0 else { return nil }
+      var index = 0
+      while index < bytes.count {
+        guard ASCII.isLetter(bytes[index]) else { return nil }
+        index += 1
+      }
+      return String(unsafeUninitializedCapacity: bytes.count) { capital in
+        var index = 0
+        while index < bytes.count {
+          capital[index] = bytes[index] & 0xDF  // a letter's lowercase bit cleared
+          index += 1
+        }
+        return bytes.count
+      }
+    }
   }
 
   private func urlPath(_ node: Int?, of request: Int) throws(Diagnostic) -> String {
@@ -36,7 +58,14 @@ extension FixtureDecoder {
     }
     let text = try string(node, key: "path")
     guard text.hasPrefix("/") else { throw failure(.pathWithoutSlash(text), at: node) }
-    guard !text.contains("?") else { throw failure(.pathWithQuery(text), at: node) }
+    // A byte loop, not `contains("?")`: a debug build searched generically for the text.
+    var path = text
+    let hasQuery = path.withUTF8 { bytes in
+      var index = 0
+      while index < bytes.count, bytes[index] != 0x3F { index += 1 }  // '?'
+      return index < bytes.count
+    }
+    guard !hasQuery else { throw failure(.pathWithQuery(text), at: node) }
     return text
   }
 

@@ -8,7 +8,15 @@ extension FixtureDecoder {
   /// or `nil`.
   var storeKey: Int? {
     guard tape.nodes[JSONTape.root].kind == .object else { return nil }
-    return tape.members(of: JSONTape.root).first { tape.string($0.name) == "store" }?.name
+    // An index loop: a debug build (what `swift test` runs) called `first(where:)` generically,
+    // and every fixture file is asked.
+    let members = tape.members(of: JSONTape.root)
+    var index = 0
+    while index < members.count {
+      if tape.string(members[index].name) == "store" { return members[index].name }
+      index += 1
+    }
+    return nil
   }
 
   /// The file as a store fixture (see ``storeKey``).

@@ -79,12 +79,15 @@ public final class FixtureTransport: HTTPTransport {
     state.withLock { state in
       state.requestCount += 1
       let number = state.requestCount
-      let match = fixtures.indices.first { index in
-        state.consumedBy[index] == nil && FixtureMatcher.matches(fixtures[index].request, received)
-      }
-      if let match {
-        state.consumedBy[match] = number
-        return fixtures[match]
+      // An index loop: a debug build (what `swift test` runs) called `first(where:)` generically.
+      var index = 0
+      while index < fixtures.count {
+        if state.consumedBy[index] == nil, FixtureMatcher.matches(fixtures[index].request, received)
+        {
+          state.consumedBy[index] = number
+          return fixtures[index]
+        }
+        index += 1
       }
       let mismatch = RequestMismatch(
         requestNumber: number, request: request, received: received, fixtures: fixtures,
@@ -130,7 +133,13 @@ public final class FixtureTransport: HTTPTransport {
   /// The fixtures no request consumed, in declared order.
   public var unusedFixtures: [Fixture] {
     state.withLock { state in
-      zip(fixtures, state.consumedBy).filter { $0.1 == nil }.map(\.0)
+      var unused: [Fixture] = []
+      var index = 0
+      while index < fixtures.count {
+        if state.consumedBy[index] == nil { unused.append(fixtures[index]) }
+        index += 1
+      }
+      return unused
     }
   }
 

@@ -151,7 +151,17 @@ public final class Session<S: Scene> {
   /// `response 200 GET /count (count)`, traced to the first wake-up's cause; several wake-ups
   /// at one instant are joined with `; `.
   private static func trigger(for wakeups: [VirtualClock.Wakeup]) -> Trigger {
-    .effect(wakeups.map(\.label).joined(separator: "; "), line: wakeups.first?.cause)
+    // Joined in a loop: a debug build (what `swift test` runs) called `map` and `joined`
+    // generically at every wake-up.
+    guard wakeups.count > 0 else { return .effect("", line: nil) }
+    var labels = wakeups[0].label
+    var index = 1
+    while index < wakeups.count {
+      labels += "; "
+      labels += wakeups[index].label
+      index += 1
+    }
+    return .effect(labels, line: wakeups[0].cause)
   }
 
   /// Appends a step when the screen changed, or always for the initial render and events.

@@ -162,15 +162,49 @@ public final class VirtualClock: Clock, Sendable {
         return []
       }
       state.now = max(state.now, deadline)
-      let due = state.sleepers.filter { $0.deadline == deadline }
-      state.sleepers.removeAll { $0.deadline == deadline }
-      let sorted = due.sorted { $0.id < $1.id }
-      state.cause = sorted.first?.cause
-      return sorted
+      let due = Self.takeDue(at: deadline, from: &state.sleepers)
+      state.cause = due.count > 0 ? due[0].cause : nil
+      return due
     }
-    guard !due.isEmpty else { return nil }
-    for sleeper in due { sleeper.continuation.resume() }
-    return due.map { Wakeup(label: $0.label, cause: $0.cause) }
+    guard due.count > 0 else { return nil }
+    var wakeups: [Wakeup] = []
+    wakeups.reserveCapacity(due.count)
+    var index = 0
+    while index < due.count {
+      due[index].continuation.resume()
+      wakeups.append(Wakeup(label: due[index].label, cause: due[index].cause))
+      index += 1
+    }
+    return wakeups
+  }
+
+  /// Takes the sleepers due at `deadline` out of `sleepers`, in the order they went to sleep.
+  /// Index loops rather than `filter`, `removeAll(where:)` and `sorted`: this runs at every
+  /// wake-up, and a debug build (what `swift test` runs) called each generically.
+  private static func takeDue(at deadline: Instant, from sleepers: inout [Sleeper]) -> [Sleeper] {
+    var due: [Sleeper] = []
+    var kept: [Sleeper] = []
+    kept.reserveCapacity(sleepers.count)
+    var index = 0
+    while index < sleepers.count {
+      if sleepers[index].deadline == deadline {
+        // Ids are handed out before a sleeper joins the list, so two may join out of order:
+        // each is moved down past the due ones with larger ids (there are seldom two).
+        due.append(sleepers[index])
+        var position = due.count - 1
+        while position > 0, due[position - 1].id > due[position].id {
+          let later = due[position - 1]
+          due[position - 1] = due[position]
+          due[position] = later
+          position -= 1
+        }
+      } else {
+        kept.append(sleepers[index])
+      }
+      index += 1
+    }
+    sleepers = kept
+    return due
   }
 
   /// Moves time forward to `instant` without waking anyone; time never goes back.

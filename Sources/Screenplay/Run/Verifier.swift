@@ -328,13 +328,17 @@ public struct Verifier: Sendable {
           "the log says 'screen: \(screen)' but lives in \(project.layout.eventLogs)/\(logCase.screen)/",
         hint: "move it to \(project.layout.eventLogs)/\(screen)/ or fix the 'screen:' line")
     }
-    guard let scene = scenes.first(where: { $0.name == log.screen }) else {
-      let known = scenes.map(\.name).sorted().joined(separator: ", ")
-      throw Diagnostic(
-        path: log.path, line: max(log.screenLine, 1), column: max(log.screenColumn, 1),
-        message: "no scene is named '\(Excerpt.of(log.screen))'",
-        hint: "known scenes: \(known); \(project.hints.registerScene)")
+    // An index loop: a debug build (what `swift test` runs) called `first(where:)` generically
+    // for every log.
+    var index = 0
+    while index < scenes.count {
+      if scenes[index].name == log.screen { return scenes[index] }
+      index += 1
     }
-    return scene
+    let known = scenes.map(\.name).sorted().joined(separator: ", ")
+    throw Diagnostic(
+      path: log.path, line: max(log.screenLine, 1), column: max(log.screenColumn, 1),
+      message: "no scene is named '\(Excerpt.of(log.screen))'",
+      hint: "known scenes: \(known); \(project.hints.registerScene)")
   }
 }

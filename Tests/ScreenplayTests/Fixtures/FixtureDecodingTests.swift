@@ -156,6 +156,20 @@ import Testing
         """)
   }
 
+  @Test func aMethodIsAWordOfASCIILettersInAnyCase() throws {
+    let fixture = try FixtureTestSupport.fixture(
+      #"{"request": {"method": "pAtCh", "path": "/a"}, "error": "offline"}"#, name: "x")
+    #expect(fixture.request.method == "PATCH")
+    for method in ["", "G3T", "GET ", "gét", "ＧＥＴ", "[ET", "`ET"] {
+      #expect(
+        message(#"{"request": {"method": "\#(method)", "path": "/"}, "error": "offline"}"#)
+          == """
+          Tests/Fixtures/SignIn/x.json:1:24: error: invalid HTTP method '\(method)'
+            hint: write a method such as "GET" or "POST"
+          """, "\(method)")
+    }
+  }
+
   @Test func aPathWithHostOrQueryIsRefused() {
     #expect(
       message(#"{"request": {"method": "GET", "path": "https://x.com/a"}, "error": "offline"}"#)
