@@ -55,7 +55,11 @@ public struct Suite: Sendable {
   @MainActor
   public func run(_ cases: [LogCase], report: (CaseOutcome) -> Void) async -> RunSummary {
     await run(cases) { outcomes in
-      for outcome in outcomes { report(outcome) }
+      var index = 0
+      while index < outcomes.count {
+        report(outcomes[index])
+        index += 1
+      }
     }
   }
 
@@ -85,7 +89,13 @@ public struct Suite: Sendable {
     let verifier = verifier
     var summary = RunSummary()
     func reportAll(_ outcomes: [CaseOutcome]) {
-      for outcome in outcomes { summary.add(outcome) }
+      // Index loops here and above: a debug build (what `swift test` runs) called a `for`
+      // loop's iterator generically for every log.
+      var index = 0
+      while index < outcomes.count {
+        summary.add(outcomes[index])
+        index += 1
+      }
       reportBatch(outcomes)
     }
     func prepareNext() -> Task<[PreparedCase]?, Never> {
