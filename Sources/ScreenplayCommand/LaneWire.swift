@@ -14,7 +14,8 @@ import Screenplay
 /// An outcome is a frame: `outcome <fields>\n`, then each field as its UTF-8 byte count, a
 /// newline and the bytes. A trap is the one line ``TrapBeacon`` writes from its signal handler:
 /// `trap<TAB>SIGILL<TAB>replay<TAB>12<TAB>Tests/EventLogs/SignIn/crash.log`. Lengths, not
-/// escapes, so any message or history crosses unchanged.
+/// escapes, so any message or history crosses unchanged. A plain pass, nearly every outcome of
+/// a run, is one line instead (see ``LaneWire/appendPassed(index:_:to:)``).
 enum LaneMessage: Equatable {
   /// The outcome of the worker's `index`th log.
   case outcome(index: Int, CaseOutcome)
@@ -41,6 +42,7 @@ enum LaneWire {
   static func appendFrame(
     index: Int, _ outcome: CaseOutcome, histories: Bool, to bytes: inout [UInt8]
   ) {
+    if !histories, appendPassed(index: index, outcome, to: &bytes) { return }
     let header = outcome.received?.header
     append("outcome \(fieldCount)\n", to: &bytes)
     func field(_ value: String) {
@@ -74,7 +76,7 @@ enum LaneWire {
   }
 
   /// Appends the decimal digits of `value` (0 or more).
-  private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+  static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
     var divisor = 1
     while divisor <= value / 10 { divisor *= 10 }
     var rest = value
@@ -124,6 +126,7 @@ enum LaneWire {
       start = end
       switch message {
       case .trap(let line): return try trap(line)
+      case .passed(let line): return try passed(line)
       case .outcome(let fields): return try outcome(fields)
       }
     }
@@ -131,6 +134,7 @@ enum LaneWire {
     /// A message's text, before it is read as one.
     private enum Frame {
       case trap(String)
+      case passed(String)
       case outcome([String])
     }
 
@@ -143,6 +147,7 @@ enum LaneWire {
       var cursor = start
       guard let line = readLine(buffer, &cursor) else { return nil }
       if line.hasPrefix("trap\t") { return (.trap(line), cursor) }
+      if line.hasPrefix(passedPrefix) { return (.passed(line), cursor) }
       guard line == outcomeLine else { throw LaneWireError(text: String(line.prefix(200))) }
       var fields: [String] = []
       fields.reserveCapacity(LaneWire.fieldCount)

@@ -238,6 +238,87 @@ struct LaneTests {
     #expect(throws: LaneWireError(text: "-1")) { try negative.next() }
   }
 
+  @Test("a plain pass crosses as one line and reads back as the verifier made it")
+  func wirePlainPass() throws {
+    let logCase = LogCase(screen: "SignIn", name: "success")
+    let header = HistoryHeader(
+      log: logCase.logPath, screen: "SignIn", fixtures: ["sign-in-200", "é-store"])
+    let step = Step(index: 0, time: .zero, trigger: .initial, lines: ["Sign In"])
+    var outcome = CaseOutcome(
+      logCase: logCase, status: .passed, steps: 5, path: logCase.logPath)
+    outcome.received = History(header: header, steps: [step])
+    outcome.expected = outcome.received
+    let bytes = LaneWire.frame(index: 12, outcome, histories: false)
+    #expect(String(decoding: bytes, as: UTF8.self) == "passed 12 5 sign-in-200 é-store\n")
+    let cases = Array(repeating: LogCase(screen: "SignIn", name: "other"), count: 12) + [logCase]
+    var reader = LaneWire.Reader(cases: cases)
+    reader.append(bytes.dropLast())
+    #expect(try reader.next() == nil)
+    reader.append(bytes.suffix(1))
+    // Steps don't cross without histories, for a pass as for any outcome.
+    var crossed = outcome
+    crossed.received = History(header: header)
+    crossed.expected = crossed.received
+    #expect(try reader.next() == .outcome(index: 12, crossed))
+    // Without fixtures, too.
+    var bare = crossed
+    bare.received = History(
+      header: HistoryHeader(log: logCase.logPath, screen: "SignIn", fixtures: []))
+    bare.expected = bare.received
+    #expect(
+      String(decoding: LaneWire.frame(index: 0, bare, histories: false), as: UTF8.self)
+        == "passed 0 5\n")
+  }
+
+  @Test("a pass with anything more to say, or histories asked for, takes a whole frame")
+  func wireFramesWhatAPassLineCannotSay() throws {
+    let logCase = LogCase(screen: "SignIn", name: "success")
+    let header = HistoryHeader(log: logCase.logPath, screen: "SignIn", fixtures: ["a"])
+    var plain = CaseOutcome(logCase: logCase, status: .passed, steps: 2, path: logCase.logPath)
+    plain.received = History(header: header)
+    plain.expected = plain.received
+    var variants: [CaseOutcome] = []
+    var changed = plain
+    changed.flakyReplay = 3
+    variants.append(changed)
+    changed = plain
+    changed.message = "note"
+    variants.append(changed)
+    changed = plain
+    changed.line = 2
+    variants.append(changed)
+    changed = plain
+    changed.received = History(
+      header: HistoryHeader(log: logCase.logPath, screen: "SignIn", fixtures: ["a b"]))
+    changed.expected = changed.received
+    variants.append(changed)
+    changed = plain
+    changed.received = History(
+      header: HistoryHeader(log: logCase.logPath, screen: "Other", fixtures: ["a"]))
+    changed.expected = changed.received
+    variants.append(changed)
+    changed = plain
+    changed.received = nil
+    changed.expected = nil
+    variants.append(changed)
+    for variant in variants {
+      let bytes = LaneWire.frame(index: 0, variant, histories: false)
+      #expect(bytes.starts(with: Array("outcome ".utf8)))
+      var reader = LaneWire.Reader(cases: [logCase])
+      reader.append(bytes)
+      #expect(try reader.next() == .outcome(index: 0, variant))
+    }
+    #expect(
+      LaneWire.frame(index: 0, plain, histories: true).starts(with: Array("outcome ".utf8)))
+    for garbage in [
+      "passed 1 5\n", "passed x 5\n", "passed 0\n", "passed 0 5  a\n", "passed 0 5 \n",
+    ] {
+      var reader = LaneWire.Reader(cases: [logCase])
+      reader.append(Array(garbage.utf8))
+      #expect(throws: LaneWireError(text: String(garbage.dropLast()))) { try reader.next() }
+    }
+  }
+
   @Test("a failed outcome's histories cross the wire, and its comparison is made from them")
   func wireCarriesTheComparison() throws {
     let logCase = LogCase(screen: "SignIn", name: "offline")
