@@ -22,7 +22,15 @@ enum OutcomeText {
     case .failed: label = outcome.flakyReplay == nil ? "FAIL" : "FLAKY"
     case .recorded: label = "RECORDED"
     }
-    return "\(label) \(Canvas.oneLine(outcome.logCase.id)) (\(outcome.steps) steps)"
+    // Appended, not interpolated: one line is printed for every log, and a debug build (what
+    // `swift test` runs) made a generic call for each piece of an interpolation.
+    var line = label
+    line += " "
+    line += Canvas.oneLine(outcome.logCase.id)
+    line += " ("
+    line += String(outcome.steps)
+    line += " steps)"
+    return line
   }
 
   /// `text` with every non-empty line indented two spaces.

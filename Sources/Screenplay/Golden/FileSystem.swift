@@ -261,12 +261,15 @@ enum FileSystem {
     var suffix = suffix
     return name.withUTF8 { name in
       suffix.withUTF8 { suffix in
+        // Counts and pointers, not `isEmpty` and a slice: a debug build (what `swift test`
+        // runs) made generic calls for each, and every log of a project is listed.
         let count = name.count - suffix.count
         guard count > 0,
-          suffix.isEmpty
+          suffix.count == 0
             || memcmp(name.baseAddress! + count, suffix.baseAddress!, suffix.count) == 0
         else { return nil }
-        return String(decoding: UnsafeBufferPointer(rebasing: name[..<count]), as: UTF8.self)
+        return String(
+          decoding: UnsafeBufferPointer(start: name.baseAddress, count: count), as: UTF8.self)
       }
     }
   }

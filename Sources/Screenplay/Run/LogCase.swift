@@ -41,7 +41,7 @@ public struct LogCase: Sendable, Hashable, Comparable, CustomStringConvertible {
   }
 
   /// `SignIn/wrong-password`: the id filters match against.
-  public var id: String { "\(screen)/\(name)" }
+  public var id: String { screen + "/" + name }
 
   /// The log, relative to the package root: `Tests/EventLogs/<Screen>/<name>.log`.
   public var logPath: String { path(in: layout.eventLogs, ending: ".log") }
@@ -79,31 +79,30 @@ public struct LogCase: Sendable, Hashable, Comparable, CustomStringConvertible {
     let search = { (haystack: UnsafeBufferPointer<UInt8>) -> Bool in
       needle.withUnsafeBufferPointer { Self.occurs($0, in: haystack) }
     }
-    if let found = withASCIIID(lowercased: true, search) { return found }
+    if let found = withLowercasedASCIIID(search) { return found }
     return Array(id.lowercased().utf8).withUnsafeBufferPointer(search)
   }
 
   /// Whether ``id`` is `text`.
   func hasID(_ text: String) -> Bool {
-    var text = text
-    let same = text.withUTF8 { text in
-      // Two ASCII strings are equal exactly when their bytes are.
-      ASCII.isASCII(text)
-        ? withASCIIID(lowercased: false) { id in
-          // Of two byte strings of one length, one occurs in the other only if they are equal.
-          id.count == text.count && Self.occurs(text, in: id)
-        } : nil
-    }
-    return same ?? (id == text)
+    Self.idParts(of: text).map { hasID($0) } ?? false
   }
 
-  /// `body` of the bytes of ``id`` (its ASCII capitals lowercased if `lowercased`), written on
-  /// the stack, when the id is ASCII, as nearly every one is; `nil` for any other id. Selecting
-  /// a run's logs asks this of every log in the project, and building each id as a `String`,
-  /// then lowercasing it, was most of the selection.
-  private func withASCIIID(
-    lowercased: Bool, _ body: (UnsafeBufferPointer<UInt8>) -> Bool
-  ) -> Bool? {
+  /// Whether ``id`` is the id whose ``idParts(of:)`` are `parts`: compared part by part, so a
+  /// selection splits its filter once rather than building or copying every log's id.
+  func hasID(_ parts: (screen: String, name: String)) -> Bool {
+    screen == parts.screen && name == parts.name
+  }
+
+  /// `text` split at its first slash, as an id is (a screen is a folder's name, which holds
+  /// none); `nil` without one. A slash starts no combined character, so the parts are equal to a
+  /// log's screen and name exactly when `text` is equal to its id, as strings compare.
+  static func idParts(of text: String) -> (screen: String, name: String)? {
+    guard let slash = text.utf8.firstIndex(of: 0x2F) else { return nil }
+    return (String(text[..<slash]), String(text[text.utf8.index(after: slash)...]))
+  }
+
+  private func withLowercasedASCIIID(_ body: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool? {
     var screen = screen
     var name = name
     return screen.withUTF8 { screen in
@@ -111,8 +110,8 @@ public struct LogCase: Sendable, Hashable, Comparable, CustomStringConvertible {
         let count = screen.count + 1 + name.count
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { id -> Bool? in
           guard let start = id.baseAddress,
-            Self.copyASCII(screen, to: start, lowercased: lowercased),
-            Self.copyASCII(name, to: start + screen.count + 1, lowercased: lowercased)
+            Self.copyLowercasedASCII(screen, to: start),
+            Self.copyLowercasedASCII(name, to: start + screen.count + 1)
           else { return nil }
           start[screen.count] = 0x2F  // '/'
           return body(UnsafeBufferPointer(id))
@@ -121,18 +120,18 @@ public struct LogCase: Sendable, Hashable, Comparable, CustomStringConvertible {
     }
   }
 
-  /// Copies `part` to `target` (its ASCII capitals lowercased if `lowercased`); `false`, having
-  /// copied some, if it isn't all ASCII. Indexed through pointers: a debug build made a generic
-  /// call for each byte of a `for` loop over the buffer.
-  private static func copyASCII(
-    _ part: UnsafeBufferPointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, lowercased: Bool
+  /// Copies `part` to `target`, its ASCII capitals lowercased; `false`, having copied some, if
+  /// it isn't all ASCII. Indexed through pointers: a debug build made a generic call for each
+  /// byte of a `for` loop over the buffer.
+  private static func copyLowercasedASCII(
+    _ part: UnsafeBufferPointer<UInt8>, to target: UnsafeMutablePointer<UInt8>
   ) -> Bool {
     guard let source = part.baseAddress else { return true }
     var index = 0
     while index < part.count {
       let byte = source[index]
       guard byte < 0x80 else { return false }
-      target[index] = lowercased && byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+      target[index] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
       index += 1
     }
     return true

@@ -28,9 +28,11 @@ public struct Suite: Sendable {
     // Index loops: asked of every log in the project while the workers wait, and a debug build
     // (what `swift test` runs) called `first(where:)`'s and `filter`'s closures generically.
     var index = 0
-    while index < all.count {
-      if all[index].hasID(filter) { return [all[index]] }
-      index += 1
+    if let parts = LogCase.idParts(of: filter) {
+      while index < all.count {
+        if all[index].hasID(parts) { return [all[index]] }
+        index += 1
+      }
     }
     let needle = Array(filter.lowercased().utf8)
     var selected: [LogCase] = []
