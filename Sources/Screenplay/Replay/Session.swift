@@ -54,6 +54,9 @@ public final class Session<S: Scene> {
 
   /// Starts the scene and records the first render as step 0.
   public func start() async {
+    // Every event is a step, after the initial one: room made once, not grown step by step
+    // (one more for an effect, as most logs end with a response).
+    if stepSink == nil { steps.reserveCapacity(log.entries.count + 2) }
     run { scene.start() }
     record(.initial, always: true)
   }
