@@ -104,14 +104,14 @@ enum LineBreaks {
     return (nil, lineFeeds)
   }
 
-  /// Whether `text` holds nothing that ``first(in:quotes:)`` finds, scanning its bytes in place
-  /// (several times faster than the view's iterator, in debug builds most of all).
   /// A high bit in each byte of `masked` that is zero (and, past a true zero, possibly in bytes
   /// above it, which the scan checks one by one).
   @_transparent private static func zeroBytes(_ masked: UInt64) -> UInt64 {
     (masked &- 0x0101_0101_0101_0101) & ~masked
   }
 
+  /// Whether `text` holds nothing that ``first(in:quotes:)`` finds, scanning its bytes in place
+  /// (several times faster than the view's iterator, in debug builds most of all).
   static func none(in text: String, quotes: Bool = false) -> Bool {
     // `withUTF8`, not the view's generic `withContiguousStorageIfAvailable`: a render checks
     // every label this way, and in a debug build the generic call was a fifth of the check.

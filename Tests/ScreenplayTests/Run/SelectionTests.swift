@@ -78,4 +78,13 @@ struct SelectionTests {
       }
     }
   }
+
+  @Test("an exact id is found by its screen and name, a name that starts with a combining mark too")
+  func exactIDsCompareAsStrings() {
+    let logCase = LogCase(screen: "A", name: "\u{301}x")
+    for filter in ["A/\u{301}x", "A/x", "A/\u{301}", "A\u{301}/x", "A", "/\u{301}x"] {
+      #expect(logCase.hasID(filter) == (logCase.id == filter), "\(filter)")
+    }
+    #expect(LogCase(screen: "SignIn", name: "café").hasID("SignIn/cafe\u{301}"))
+  }
 }
