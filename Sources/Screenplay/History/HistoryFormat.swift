@@ -65,12 +65,11 @@ public enum HistoryFormat {
     // Written as is, then scanned once: when the only breaks in the text are the line ends
     // written here (nearly always, since render lines come from a Canvas already escaped), that
     // is the text; otherwise it is written again, escaping line by line.
-    let header = headerLines(history.header, steps: history.steps.count)
     var text = HistoryText(reservingCapacity: estimatedSize(history.steps))
-    write(header, history.steps, to: &text, escaping: false)
-    guard LineBreaks.lineFeeds(in: text.string) == lineEnds(header, history.steps) else {
+    write(history, to: &text, escaping: false)
+    guard LineBreaks.lineFeeds(in: text.string) == lineEnds(history.steps) else {
       var escaped = HistoryText(reservingCapacity: estimatedSize(history.steps))
-      write(header, history.steps, to: &escaped, escaping: true)
+      write(history, to: &escaped, escaping: true)
       return escaped.string
     }
     return text.string
@@ -88,17 +87,16 @@ public enum HistoryFormat {
   static func encode(
     _ history: History, unlessIn golden: [UInt8], linesFromCanvas: Bool = false
   ) -> String? {
-    let header = headerLines(history.header, steps: history.steps.count)
     let matchesAsWritten = golden.withUnsafeBufferPointer { buffer in
       var text = HistoryText(comparingWith: buffer)
-      write(header, history.steps, to: &text, escaping: false)
+      write(history, to: &text, escaping: false)
       // The unescaped text is the encoding only when its sole breaks are the line ends written
       // here (see `encode`); having matched, it is the golden's bytes, so those are scanned,
       // or, when the lines are a canvas's, the pieces that are not.
       guard text.matchesGolden else { return false }
       return linesFromCanvas
-        ? piecesAreOneLine(header, history.steps)
-        : LineBreaks.lineFeeds(in: buffer) == lineEnds(header, history.steps)
+        ? piecesAreOneLine(history)
+        : LineBreaks.lineFeeds(in: buffer) == lineEnds(history.steps)
     }
     guard !matchesAsWritten else { return nil }
     let text = encode(history)
@@ -106,13 +104,16 @@ public enum HistoryFormat {
   }
 
   /// Whether the pieces of a history's text that no canvas wrote hold no line break: the header
-  /// lines and the steps' trigger texts. The rest of a step's header is numbers and fixed words.
-  private static func piecesAreOneLine(_ header: [String], _ steps: [Step]) -> Bool {
+  /// values and the steps' trigger texts. The rest is numbers and fixed words.
+  private static func piecesAreOneLine(_ history: History) -> Bool {
+    let header = history.header
+    guard LineBreaks.none(in: header.log), LineBreaks.none(in: header.screen) else { return false }
     var index = 0
-    while index < header.count {
-      guard LineBreaks.none(in: header[index]) else { return false }
+    while index < header.fixtures.count {
+      guard LineBreaks.none(in: header.fixtures[index]) else { return false }
       index += 1
     }
+    let steps = history.steps
     index = 0
     while index < steps.count {
       switch steps[index].trigger {
@@ -125,17 +126,12 @@ public enum HistoryFormat {
     return true
   }
 
-  private static func write(
-    _ header: [String], _ steps: [Step], to text: inout HistoryText, escaping: Bool
-  ) {
-    // Index loops: a debug build made generic calls for a `for` loop's iterator, for every
+  private static func write(_ history: History, to text: inout HistoryText, escaping: Bool) {
+    writeHeader(history.header, steps: history.steps.count, to: &text, escaping: escaping)
+    // An index loop: a debug build made generic calls for a `for` loop's iterator, for every
     // history a run compares.
+    let steps = history.steps
     var index = 0
-    while index < header.count {
-      append(header[index], to: &text, escaping: escaping)
-      index += 1
-    }
-    index = 0
     while index < steps.count {
       appendStep(steps[index], to: &text, escaping: escaping)
       index += 1
@@ -144,8 +140,8 @@ public enum HistoryFormat {
 
   /// How many line ends a history's text holds: one per header line, and per step a blank
   /// line, its header line and a line per line of its body.
-  private static func lineEnds(_ header: [String], _ steps: [Step]) -> Int {
-    var count = header.count
+  private static func lineEnds(_ steps: [Step]) -> Int {
+    var count = headerLineCount
     var index = 0
     while index < steps.count {
       count += 2 + (steps[index].changed ? steps[index].lines.count : 1)
@@ -175,7 +171,7 @@ public enum HistoryFormat {
   /// steps.
   static func headerText(_ header: HistoryHeader, steps: Int) -> String {
     var text = HistoryText()
-    for line in headerLines(header, steps: steps) { append(line, to: &text) }
+    writeHeader(header, steps: steps, to: &text, escaping: true)
     return text.string
   }
 
@@ -278,14 +274,51 @@ public enum HistoryFormat {
     value.isEmpty ? "\(key):" : "\(key): \(value)"
   }
 
-  private static func headerLines(_ header: HistoryHeader, steps: Int) -> [String] {
-    [
-      "\(magic) \(currentVersion)",
-      field("log", header.log),
-      field("screen", header.screen),
-      field("fixtures", fixturesText(header.fixtures)),
-      field("steps", String(steps)),
-    ]
+  /// How many lines a header takes: the format's line, then `log:`, `screen:`, `fixtures:` and
+  /// `steps:`.
+  private static let headerLineCount = 5
+
+  /// The format's own line, `screenplay-history 1`.
+  private static let formatLine = "\(magic) \(currentVersion)"
+
+  /// Writes the header's lines (see ``headerLineCount``), each value escaped as a whole line
+  /// would be when `escaping` (which the key, a plain word, never needs). Written value by
+  /// value, not built as lines first: every history a run compares starts with one.
+  private static func writeHeader(
+    _ header: HistoryHeader, steps: Int, to text: inout HistoryText, escaping: Bool
+  ) {
+    text.write(line: formatLine, indented: false)
+    writeField("log:", header.log, to: &text, escaping: escaping)
+    writeField("screen:", header.screen, to: &text, escaping: escaping)
+    // As `field("fixtures", fixturesText(…))` writes it: one empty name is an empty value.
+    if header.fixtures.count == 1, header.fixtures[0].isEmpty {
+      text.write(literal: "fixtures:")
+    } else {
+      text.write(literal: "fixtures: ")
+    }
+    if header.fixtures.count == 0 { text.write(noFixtures) }
+    var index = 0
+    while index < header.fixtures.count {
+      if index > 0 { text.write(literal: ", ") }
+      let name = header.fixtures[index]
+      text.write(escaping ? Canvas.oneLine(name) : name)
+      index += 1
+    }
+    text.write(literal: "\nsteps: ")
+    text.write(String(steps))
+    text.write(literal: "\n")
+  }
+
+  /// `key: value`, or `key:` when the value is empty, and a line end.
+  private static func writeField(
+    _ key: StaticString, _ value: String, to text: inout HistoryText, escaping: Bool
+  ) {
+    text.write(literal: key)
+    if !value.isEmpty {
+      text.write(literal: " ")
+      text.write(escaping ? Canvas.oneLine(value) : value)
+    }
+    text.write(literal: "\n")
   }
 
   /// `── step 3 · 1.500s · effect · …`; a changed step whose whole render is the line

@@ -93,6 +93,33 @@ import Testing
     #expect(HistoryFormat.encode(History(header: header)).contains("\nfixtures: page-1, page-2\n"))
   }
 
+  @Test func writesEachHeaderValueAsItsFieldLineWould() {
+    // Empty values end the key; one empty fixture name is an empty value; breaks in any value,
+    // a fixture name's included, are escaped; the golden comparison takes the same text.
+    let cases: [(HistoryHeader, String)] = [
+      (
+        HistoryHeader(log: "", screen: "", fixtures: [""]),
+        "screenplay-history 1\nlog:\nscreen:\nfixtures:\nsteps: 0\n"
+      ),
+      (
+        HistoryHeader(log: "a.log", screen: "S", fixtures: ["", ""]),
+        "screenplay-history 1\nlog: a.log\nscreen: S\nfixtures: , \nsteps: 0\n"
+      ),
+      (
+        HistoryHeader(log: "a.log", screen: "S\u{2028}", fixtures: ["x\ty", "z"]),
+        #"screenplay-history 1\#nlog: a.log\#nscreen: S\u{2028}\#nfixtures: x\ty, z\#nsteps: 0\#n"#
+      ),
+    ]
+    for (header, text) in cases {
+      let history = History(header: header)
+      #expect(HistoryFormat.encode(history) == text)
+      #expect(HistoryFormat.headerText(header, steps: 0) == text)
+      #expect(HistoryFormat.encode(history, unlessIn: Array(text.utf8)) == nil)
+      #expect(
+        HistoryFormat.encode(history, unlessIn: Array(text.utf8), linesFromCanvas: true) == nil)
+    }
+  }
+
   @Test func flagsAChangedStepWhoseOnlyRenderLineReadsUnchanged() {
     let step = Step(index: 0, time: .zero, trigger: .effect(""), lines: ["(unchanged)"])
     let history = History(header: HistoryExamples.header, steps: [step])
@@ -156,6 +183,12 @@ import Testing
       History(
         header: HistoryHeader(
           log: "Tests/EventLogs/SignIn/a\(raw)b.log", screen: "SignIn", fixtures: []),
+        steps: [Step(index: 0, time: .zero, trigger: .initial, lines: ["Sign In"])]),
+      History(
+        header: HistoryHeader(log: "a.log", screen: "Sign\(raw)In", fixtures: []),
+        steps: [Step(index: 0, time: .zero, trigger: .initial, lines: ["Sign In"])]),
+      History(
+        header: HistoryHeader(log: "a.log", screen: "SignIn", fixtures: ["ok", "f\(raw)1"]),
         steps: [Step(index: 0, time: .zero, trigger: .initial, lines: ["Sign In"])]),
       History(
         header: HistoryHeader(log: "Tests/EventLogs/SignIn/a.log", screen: "SignIn", fixtures: []),
