@@ -88,15 +88,17 @@ public enum HistoryFormat {
     _ history: History, unlessIn golden: [UInt8], linesFromCanvas: Bool = false
   ) -> String? {
     let matchesAsWritten = golden.withUnsafeBufferPointer { buffer in
-      var text = HistoryText(comparingWith: buffer)
-      write(history, to: &text, escaping: false)
-      // The unescaped text is the encoding only when its sole breaks are the line ends written
-      // here (see `encode`); having matched, it is the golden's bytes, so those are scanned,
-      // or, when the lines are a canvas's, the pieces that are not.
-      guard text.matchesGolden else { return false }
-      return linesFromCanvas
-        ? piecesAreOneLine(history)
-        : LineBreaks.lineFeeds(in: buffer) == lineEnds(history.steps)
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: HistoryText.scratchBytes) { scratch in
+        var text = HistoryText(comparingWith: buffer, scratch: scratch)
+        write(history, to: &text, escaping: false)
+        // The unescaped text is the encoding only when its sole breaks are the line ends
+        // written here (see `encode`); having matched, it is the golden's bytes, so those are
+        // scanned, or, when the lines are a canvas's, the pieces that are not.
+        guard text.matchesGolden else { return false }
+        return linesFromCanvas
+          ? piecesAreOneLine(history)
+          : LineBreaks.lineFeeds(in: buffer) == lineEnds(history.steps)
+      }
     }
     guard !matchesAsWritten else { return nil }
     let text = encode(history)
@@ -342,7 +344,7 @@ public enum HistoryFormat {
     text.write(literal: "step ")
     text.write(String(step.index))
     text.write(literal: separatorLiteral)
-    text.write(TimeFormat.seconds(step.time))
+    text.write(seconds: step.time)
     text.write(literal: separatorLiteral)
     if !flag.isEmpty { text.write(flag) }
     appendTrigger(step.trigger, to: &text)

@@ -13,6 +13,9 @@ struct HistoryText {
   private var compared = 0
   /// Whether every piece so far matched the golden where it was written.
   private var matchesSoFar = true
+  /// Where a number is written before it is compared (a debug build made a generic call to set
+  /// up such a buffer for each one); `nil` when building, which makes a string of it.
+  private var scratch: UnsafeMutableBufferPointer<UInt8>? = nil
 
   /// A text built into ``string``, with room for `capacity` bytes.
   init(reservingCapacity capacity: Int = 0) {
@@ -20,10 +23,18 @@ struct HistoryText {
     string.reserveCapacity(capacity)
   }
 
-  /// A text compared with `golden`, valid while `golden` is.
-  init(comparingWith golden: UnsafeBufferPointer<UInt8>) {
+  /// A text compared with `golden`, valid while `golden` is; `scratch`, valid as long, has room
+  /// for a number's bytes (see ``scratchBytes``).
+  init(
+    comparingWith golden: UnsafeBufferPointer<UInt8>,
+    scratch: UnsafeMutableBufferPointer<UInt8>? = nil
+  ) {
     self.golden = golden
+    self.scratch = scratch.flatMap { $0.count >= Self.scratchBytes ? $0 : nil }
   }
+
+  /// The room a scratch buffer needs: a time as ``TimeFormat/seconds(_:)`` writes it.
+  static let scratchBytes = 24
 
   /// Writes `piece` after what was written.
   mutating func write(_ piece: String) {
@@ -34,6 +45,25 @@ struct HistoryText {
     guard matchesSoFar else { return }
     var piece = piece
     piece.withUTF8 { compare($0) }
+  }
+
+  /// Writes `duration` as ``TimeFormat/seconds(_:)`` does: every step's header holds its time.
+  /// Compared from ``scratch`` when there is one, without making a string of it.
+  mutating func write(seconds duration: Duration) {
+    guard let scratch, let count = TimeFormat.writeSeconds(duration, into: scratch) else {
+      return write(TimeFormat.seconds(duration))
+    }
+    write(bytes: UnsafeBufferPointer(start: scratch.baseAddress, count: count))
+  }
+
+  /// Writes the UTF-8 `bytes` after what was written.
+  private mutating func write(bytes: UnsafeBufferPointer<UInt8>) {
+    guard golden != nil else {
+      string += String(decoding: bytes, as: UTF8.self)
+      return
+    }
+    guard matchesSoFar else { return }
+    compare(bytes)
   }
 
   /// Writes `literal` after what was written. Compared from the literal's own bytes: a debug

@@ -7,30 +7,42 @@ public enum TimeFormat {
 
   /// `Duration.milliseconds(1250)` → `"1.250s"`. Sub-millisecond parts are rounded toward zero.
   public static func seconds(_ duration: Duration) -> String {
-    // Every recorded step's header holds its time: a time that fits in `Int64` milliseconds (any
-    // replay's) is written digit by digit into the string's own storage. Dividing the `Int128`
-    // attoseconds and printing an `Int128` cost a run more than comparing its histories did.
-    let seconds = duration.components.seconds
-    guard seconds > -fastSecondsBound && seconds < fastSecondsBound else {
-      return exactSeconds(duration)
-    }
-    let millis = milliseconds(duration)
-    let magnitude = millis.magnitude
-    return String(unsafeUninitializedCapacity: 24) { buffer in
-      var count = 0
-      if millis < 0 {
-        buffer[0] = UInt8(ascii: "-")
-        count = 1
+    var fits = true
+    let text = String(unsafeUninitializedCapacity: 24) { buffer in
+      guard let count = writeSeconds(duration, into: buffer) else {
+        fits = false
+        return 0
       }
-      count += writeDigits(of: magnitude / 1000, into: buffer, at: count)
-      let fraction = magnitude % 1000
-      buffer[count] = UInt8(ascii: ".")
-      buffer[count + 1] = 0x30 + UInt8(fraction / 100)
-      buffer[count + 2] = 0x30 + UInt8(fraction / 10 % 10)
-      buffer[count + 3] = 0x30 + UInt8(fraction % 10)
-      buffer[count + 4] = UInt8(ascii: "s")
-      return count + 5
+      return count
     }
+    return fits ? text : exactSeconds(duration)
+  }
+
+  /// Writes ``seconds(_:)`` of `duration` into `buffer` (24 bytes at least) and returns how many
+  /// bytes it took; `nil`, writing nothing, for a duration whose milliseconds don't fit in
+  /// `Int64`. Every recorded step's header holds its time: such a time (any replay's) is written
+  /// digit by digit. Dividing the `Int128` attoseconds and printing an `Int128` cost a run more
+  /// than comparing its histories did.
+  static func writeSeconds(_ duration: Duration, into buffer: UnsafeMutableBufferPointer<UInt8>)
+    -> Int?
+  {
+    let (seconds, attoseconds) = duration.components
+    guard seconds > -fastSecondsBound && seconds < fastSecondsBound else { return nil }
+    let millis = milliseconds(seconds: seconds, attoseconds: attoseconds)
+    let magnitude = millis.magnitude
+    var count = 0
+    if millis < 0 {
+      buffer[0] = UInt8(ascii: "-")
+      count = 1
+    }
+    count += writeDigits(of: magnitude / 1000, into: buffer, at: count)
+    let fraction = magnitude % 1000
+    buffer[count] = UInt8(ascii: ".")
+    buffer[count + 1] = 0x30 + UInt8(fraction / 100)
+    buffer[count + 2] = 0x30 + UInt8(fraction / 10 % 10)
+    buffer[count + 3] = 0x30 + UInt8(fraction % 10)
+    buffer[count + 4] = UInt8(ascii: "s")
+    return count + 5
   }
 
   /// Whole seconds below which (in magnitude) a duration's milliseconds fit in `Int64`.
@@ -82,6 +94,11 @@ public enum TimeFormat {
     // From the duration's two `Int64` parts (both rounded toward zero): a debug build ran
     // `Int64(clamping:)` of an `Int128` through generic witnesses, for every recorded step.
     let (seconds, attoseconds) = duration.components
+    return milliseconds(seconds: seconds, attoseconds: attoseconds)
+  }
+
+  /// ``milliseconds(_:)`` of a duration's two parts.
+  private static func milliseconds(seconds: Int64, attoseconds: Int64) -> Int64 {
     let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1000)
     guard !overflow else { return seconds < 0 ? .min : .max }
     let (sum, overflowSum) = whole.addingReportingOverflow(attoseconds / 1_000_000_000_000_000)

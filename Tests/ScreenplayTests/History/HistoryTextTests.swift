@@ -1,0 +1,34 @@
+import Testing
+
+@testable import Screenplay
+
+/// A history's text compared with a golden piece by piece: a wrong piece must be a mismatch,
+/// since a mismatch only sends the history to be written whole (slower, never wrong).
+@Suite struct HistoryTextTests {
+  @Test(arguments: [
+    Duration.zero, .milliseconds(1250), .milliseconds(-1), .seconds(3600), .milliseconds(999),
+    .seconds(9_000_000_000_000_000), .nanoseconds(1_999_999),
+  ])
+  func aTimeIsComparedAsTimeFormatWritesIt(time: Duration) {
+    let golden = Array(("step " + TimeFormat.seconds(time) + "\n").utf8)
+    #expect(Self.matches(golden) { $0.write(seconds: time) }, "\(time)")
+    #expect(!Self.matches(golden) { $0.write(seconds: time + .milliseconds(1)) }, "\(time)")
+    // Without room to write it first, the time is compared as a string.
+    #expect(Self.matches(golden, scratch: 0) { $0.write(seconds: time) }, "\(time)")
+  }
+
+  /// Whether `golden` is exactly `step `, what `body` writes, and a line feed.
+  private static func matches(
+    _ golden: [UInt8], scratch: Int = HistoryText.scratchBytes, _ body: (inout HistoryText) -> Void
+  ) -> Bool {
+    golden.withUnsafeBufferPointer { golden in
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: scratch) { room in
+        var text = HistoryText(comparingWith: golden, scratch: room)
+        text.write(literal: "step ")
+        body(&text)
+        text.write(literal: "\n")
+        return text.matchesGolden
+      }
+    }
+  }
+}
