@@ -342,7 +342,7 @@ public enum HistoryFormat {
 
   private static func appendTitle(of step: Step, flag: String, to text: inout HistoryText) {
     text.write(literal: "step ")
-    text.write(String(step.index))
+    text.write(decimal: step.index)
     text.write(literal: separatorLiteral)
     text.write(seconds: step.time)
     text.write(literal: separatorLiteral)

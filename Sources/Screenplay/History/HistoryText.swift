@@ -33,7 +33,8 @@ struct HistoryText {
     self.scratch = scratch.flatMap { $0.count >= Self.scratchBytes ? $0 : nil }
   }
 
-  /// The room a scratch buffer needs: a time as ``TimeFormat/seconds(_:)`` writes it.
+  /// The room a scratch buffer needs: a time as ``TimeFormat/seconds(_:)`` writes it (an `Int`
+  /// takes 20 bytes at most).
   static let scratchBytes = 24
 
   /// Writes `piece` after what was written.
@@ -53,6 +54,14 @@ struct HistoryText {
     guard let scratch, let count = TimeFormat.writeSeconds(duration, into: scratch) else {
       return write(TimeFormat.seconds(duration))
     }
+    write(bytes: UnsafeBufferPointer(start: scratch.baseAddress, count: count))
+  }
+
+  /// Writes `value` in decimal, as `String(value)` does: every step's header holds its index.
+  /// Compared from ``scratch`` when there is one, without making a string of it.
+  mutating func write(decimal value: Int) {
+    guard let scratch, value >= 0 else { return write(String(value)) }
+    let count = IntegerText.writeDigits(of: UInt64(value), into: scratch, at: 0)
     write(bytes: UnsafeBufferPointer(start: scratch.baseAddress, count: count))
   }
 

@@ -30,4 +30,25 @@ package enum IntegerText {
       return negative ? -value : value
     }
   }
+
+  /// Writes `value`'s decimal digits into `buffer` at `start` (it must have room: 20 bytes hold
+  /// any), and returns how many: `String(value)` without making a string.
+  package static func writeDigits(
+    of value: UInt64, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int
+  ) -> Int {
+    var digits = 1
+    var rest = value / 10
+    while rest > 0 {
+      digits += 1
+      rest /= 10
+    }
+    var remaining = value
+    var position = start + digits - 1
+    while position >= start {
+      buffer[position] = 0x30 + UInt8(remaining % 10)
+      remaining /= 10
+      position -= 1
+    }
+    return digits
+  }
 }

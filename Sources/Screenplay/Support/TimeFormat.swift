@@ -35,7 +35,7 @@ public enum TimeFormat {
       buffer[0] = UInt8(ascii: "-")
       count = 1
     }
-    count += writeDigits(of: magnitude / 1000, into: buffer, at: count)
+    count += IntegerText.writeDigits(of: magnitude / 1000, into: buffer, at: count)
     let fraction = magnitude % 1000
     buffer[count] = UInt8(ascii: ".")
     buffer[count + 1] = 0x30 + UInt8(fraction / 100)
@@ -47,26 +47,6 @@ public enum TimeFormat {
 
   /// Whole seconds below which (in magnitude) a duration's milliseconds fit in `Int64`.
   private static let fastSecondsBound: Int64 = 9_000_000_000_000_000 / 1000
-
-  /// Writes `value`'s decimal digits at `start`; returns how many.
-  private static func writeDigits(
-    of value: UInt64, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int
-  ) -> Int {
-    var digits = 1
-    var rest = value / 10
-    while rest > 0 {
-      digits += 1
-      rest /= 10
-    }
-    var remaining = value
-    var position = start + digits - 1
-    while position >= start {
-      buffer[position] = 0x30 + UInt8(remaining % 10)
-      remaining /= 10
-      position -= 1
-    }
-    return digits
-  }
 
   /// ``seconds(_:)`` of any duration, through its `Int128` attoseconds.
   private static func exactSeconds(_ duration: Duration) -> String {

@@ -17,6 +17,14 @@ import Testing
     #expect(Self.matches(golden, scratch: 0) { $0.write(seconds: time) }, "\(time)")
   }
 
+  @Test(arguments: [0, 7, 10, 99, 12_345, Int.max, -1, Int.min])
+  func aNumberIsComparedAsStringWritesIt(value: Int) {
+    let golden = Array(("step " + String(value) + "\n").utf8)
+    #expect(Self.matches(golden) { $0.write(decimal: value) })
+    #expect(!Self.matches(golden) { $0.write(decimal: value == 0 ? 1 : value / 10) })
+    #expect(Self.matches(golden, scratch: 0) { $0.write(decimal: value) })
+  }
+
   /// Whether `golden` is exactly `step `, what `body` writes, and a line feed.
   private static func matches(
     _ golden: [UInt8], scratch: Int = HistoryText.scratchBytes, _ body: (inout HistoryText) -> Void
