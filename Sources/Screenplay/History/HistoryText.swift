@@ -15,11 +15,12 @@ struct HistoryText {
   private var matchesSoFar = true
   /// Where a number is written before it is compared (a debug build made a generic call to set
   /// up such a buffer for each one); `nil` when building, which makes a string of it.
-  private var scratch: UnsafeMutableBufferPointer<UInt8>? = nil
+  private let scratch: UnsafeMutableBufferPointer<UInt8>?
 
   /// A text built into ``string``, with room for `capacity` bytes.
   init(reservingCapacity capacity: Int = 0) {
     golden = nil
+    scratch = nil
     string.reserveCapacity(capacity)
   }
 

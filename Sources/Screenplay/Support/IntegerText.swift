@@ -1,4 +1,4 @@
-/// `Int(text)` for short decimal text, read as bytes.
+/// Decimal integers as bytes: `Int(text)` for short text, and digits written without a string.
 ///
 /// In a debug build (what `swift test` runs) `Int.init(_: String)` is an unspecialized generic
 /// call of about 2,000 instructions, and a run reads several numbers per log this way: a
