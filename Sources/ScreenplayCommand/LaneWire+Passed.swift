@@ -52,11 +52,6 @@ extension LaneWire {
     }
     return true
   }
-
-  private static func append(_ text: String, to bytes: inout [UInt8]) {
-    var text = text
-    text.withUTF8 { bytes.append(contentsOf: $0) }
-  }
 }
 
 extension LaneWire.Reader {

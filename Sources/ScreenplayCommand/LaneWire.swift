@@ -70,7 +70,8 @@ enum LaneWire {
     field(outcome.flakyReplay.map(String.init) ?? "")
   }
 
-  private static func append(_ text: String, to bytes: inout [UInt8]) {
+  /// Appends `text`'s UTF-8 bytes (a frame's line, a pass line's piece).
+  static func append(_ text: String, to bytes: inout [UInt8]) {
     var text = text
     text.withUTF8 { bytes.append(contentsOf: $0) }
   }
