@@ -35,4 +35,12 @@ extension Screen {
     render(into: &canvas)
     return canvas.lines
   }
+
+  /// The rendered screen as lines, where each line that reads as the one at its position in
+  /// `previous` is that string (see ``Canvas/init(following:)``).
+  func renderedLines(following previous: [String]) -> [String] {
+    var canvas = Canvas(following: previous)
+    render(into: &canvas)
+    return canvas.lines
+  }
 }

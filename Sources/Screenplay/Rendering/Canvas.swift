@@ -24,10 +24,24 @@ public struct Canvas: Sendable {
   /// The lines written so far.
   public private(set) var lines: [String] = []
   private var depth = 0
+  /// The lines of the render before this one: a line written as the one at its position was is
+  /// that string again, not a new one.
+  private var previous: [String] = []
 
   /// Creates an empty canvas.
   public init() {
     lines.reserveCapacity(Self.linesAhead)
+  }
+
+  /// Creates an empty canvas for a render that follows one of `previous`.
+  ///
+  /// A replay renders its screen after every event and every wake-up, and most lines read as
+  /// they did the time before: such a line takes the earlier string instead of being made again
+  /// (an allocation, and a free once the render is dropped), and comparing the two renders
+  /// finds the same strings.
+  init(following previous: [String]) {
+    self.init()
+    self.previous = previous
   }
 
   /// Room for lines made when a canvas is created: enough for most screens, so that the lines'
@@ -157,6 +171,8 @@ public struct Canvas: Sendable {
         level += 1
       }
       body(&line)
+      let position = lines.count
+      if position < previous.count, line.holds(previous[position]) { return previous[position] }
       return line.string
     }
     lines.append(line)

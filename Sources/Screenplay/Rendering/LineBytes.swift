@@ -75,6 +75,20 @@ struct LineBytes {
     String(decoding: UnsafeBufferPointer(start: buffer.baseAddress, count: count), as: UTF8.self)
   }
 
+  /// Whether the line so far is `text`, byte for byte.
+  func holds(_ text: String) -> Bool {
+    guard !overflowed else { return overflow.utf8.elementsEqual(text.utf8) }
+    // The closure takes the pointer and count, not `self`: a debug build copied the line (and
+    // retained its overflow string) into it.
+    guard let base = buffer.baseAddress else { return false }
+    let count = count
+    var text = text
+    return text.withUTF8 { bytes in
+      guard bytes.count == count else { return false }
+      return count == 0 || memcmp(bytes.baseAddress!, base, count) == 0
+    }
+  }
+
   /// The line.
   var string: String {
     overflowed ? overflow : written

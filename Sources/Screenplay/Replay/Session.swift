@@ -202,7 +202,7 @@ public final class Session<S: Scene> {
   var mismatches: [RequestMismatch] { stage.transport.mismatches }
 
   private func render() -> [String] {
-    stage.enter { scene.renderedLines() }
+    stage.enter { scene.renderedLines(following: lastLines) }
   }
 }
 

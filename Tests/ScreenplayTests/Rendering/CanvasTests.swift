@@ -171,6 +171,34 @@ struct CanvasTests {
     }
   }
 
+  @Test("a render that follows another writes the same lines as a fresh canvas, whatever it kept")
+  func followingRenderWritesItsOwnLines() {
+    let long = String(repeating: "é", count: 150)
+    let renders: [(String, String, Bool)] = [
+      ("ann@x.io", "Sign In", true), ("ann@x.io", "Sign In", true), ("ann@x.io", "Sign In", false),
+      ("ann@x.io", "", false), ("bob@x.io", "", false), (long, "", false), (long + "x", "", false),
+      (long, "", false), ("", "Sign In", true),
+      // The same text as a `String` compares it, in other bytes: the bytes are what is kept.
+      ("caf\u{E9}", "Sign In", true), ("cafe\u{301}", "Sign In", true),
+    ]
+    func render(_ canvas: inout Canvas, _ render: (String, String, Bool)) {
+      canvas.title("Sign In")
+      canvas.textField("Email", text: render.0, placeholder: "Email", enabled: render.2)
+      canvas.button(render.1, enabled: render.2)
+      if !render.2 { canvas.activityIndicator(animating: true, label: "signing in") }
+    }
+    var previous: [String] = []
+    for (index, shown) in renders.enumerated() {
+      var fresh = Canvas()
+      render(&fresh, shown)
+      var following = Canvas(following: previous)
+      render(&following, shown)
+      #expect(following.lines == fresh.lines, "render \(index)")
+      #expect(following.lines.map { Array($0.utf8) } == fresh.lines.map { Array($0.utf8) })
+      previous = following.lines
+    }
+  }
+
   @Test("counting line feeds stops at any other break, wherever it sits")
   func lineFeedsAreCountedUntilAnotherBreak() {
     #expect(LineBreaks.lineFeeds(in: "") == 0)
