@@ -9,7 +9,7 @@ enum LogTime {
       return commonMilliseconds(
         UnsafeBufferPointer(start: base + token.lowerBound, count: token.count))
     }
-    if let common { return .milliseconds(common) }
+    if let common { return TimeFormat.duration(milliseconds: common) }
     let bytes = line.bytes[token]
     let reading =
       if endsWith(bytes, "ms") {
@@ -21,7 +21,7 @@ enum LogTime {
       }
     switch reading {
     case .milliseconds(let millis):
-      return .milliseconds(millis)
+      return TimeFormat.duration(milliseconds: millis)
     case .tooLarge:
       throw LogFailure(.timeTooLarge(line.text(token)), column: line.column(token.lowerBound))
     case .notATime:

@@ -92,7 +92,7 @@ struct FixtureDecoder {
     guard let milliseconds = number.intValue, milliseconds >= 0 else {
       throw failure(.invalidLatency(number.literal), at: node)
     }
-    return .milliseconds(milliseconds)
+    return TimeFormat.duration(milliseconds: Int64(milliseconds))
   }
 
   // MARK: Shared checks

@@ -174,7 +174,7 @@ public final class Session<S: Scene> {
     let changed = lines != lastLines || stepCount == 0
     guard changed || always else { return }
     // Histories keep whole milliseconds, as goldens write them.
-    let time = Duration.milliseconds(TimeFormat.milliseconds(now))
+    let time = TimeFormat.duration(milliseconds: TimeFormat.milliseconds(now))
     let step = Step(
       index: stepCount, time: time, trigger: trigger, lines: changed ? lines : [],
       changed: changed)

@@ -77,6 +77,15 @@ public enum TimeFormat {
     return milliseconds(seconds: seconds, attoseconds: attoseconds)
   }
 
+  /// `Duration.milliseconds(milliseconds)`, made from its two parts: the generic
+  /// `milliseconds(_:)` is a call through `BinaryInteger`'s witnesses in a debug build, and a
+  /// log's times, a fixture's latency and every recorded step are made this way.
+  static func duration(milliseconds: Int64) -> Duration {
+    Duration(
+      secondsComponent: milliseconds / 1000,
+      attosecondsComponent: milliseconds % 1000 * 1_000_000_000_000_000)
+  }
+
   /// ``milliseconds(_:)`` of a duration's two parts.
   private static func milliseconds(seconds: Int64, attoseconds: Int64) -> Int64 {
     let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1000)

@@ -49,6 +49,18 @@ struct TimeFormatTests {
     #expect(TimeFormat.milliseconds(.zero - VirtualTime.latest - .seconds(1)) == Int64.min)
   }
 
+  @Test(
+    "a duration made from milliseconds is the one Duration.milliseconds makes",
+    arguments: [
+      Int64(0), 1, 999, 1000, 1001, 1_500, -1, -999, -1000, -1_500, 86_400_000, .max, .min,
+      .max - 999, .min + 999,
+    ])
+  func durationFromMilliseconds(_ milliseconds: Int64) {
+    #expect(TimeFormat.duration(milliseconds: milliseconds) == .milliseconds(milliseconds))
+    #expect(
+      TimeFormat.milliseconds(TimeFormat.duration(milliseconds: milliseconds)) == milliseconds)
+  }
+
   @Test("adding a delay to a time stops at the latest virtual time")
   func adding() {
     #expect(VirtualTime.adding(.milliseconds(1500), to: .seconds(2)) == .milliseconds(3500))
