@@ -48,9 +48,13 @@ extension FixtureDecoder {
       throw wrongType(node, key: "headers", expected: "an object")
     }
     var headers: [String: String] = [:]
-    for member in tape.members(of: node) {
-      let name = tape.string(member.name)
-      headers[name] = try string(member.value, key: name)
+    var member = node + 1
+    var walked = 0
+    while walked < tape.nodes[node].count {
+      let name = tape.string(member)
+      headers[name] = try string(member + 1, key: name)
+      member = tape.nextMember(after: member)
+      walked += 1
     }
     return headers
   }

@@ -137,20 +137,19 @@ struct FixtureDecoder {
     guard tape.nodes[node].kind == .object else {
       throw wrongType(node, key: key, expected: "an object")
     }
+    let count = tape.nodes[node].count
     var members = Members()
-    members.entries.reserveCapacity(tape.nodes[node].count)
-    // An index loop: a debug build made generic calls for each step of a `for` loop's
+    members.entries.reserveCapacity(count)
+    // A loop over the tape: a debug build made generic calls for each step of a `for` loop's
     // iterator, for every member of every fixture.
-    let found = tape.members(of: node)
-    var position = 0
-    while position < found.count {
-      let member = found[position]
-      let name = tape.string(member.name)
+    var member = node + 1
+    while members.entries.count < count {
+      let name = tape.string(member)
       guard NameList.contains(name, in: known) else {
-        throw failure(.unknownKey(name, context: context, known: known), at: member.name)
+        throw failure(.unknownKey(name, context: context, known: known), at: member)
       }
-      members.entries.append(Members.Entry(name: name, nameNode: member.name, value: member.value))
-      position += 1
+      members.entries.append(Members.Entry(name: name, nameNode: member, value: member + 1))
+      member = tape.nextMember(after: member)
     }
     return members
   }

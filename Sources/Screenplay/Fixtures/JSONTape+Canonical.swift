@@ -53,14 +53,18 @@ extension JSONTape {
       output.append(UInt8(ascii: "]"))
     case .object:
       output.append(UInt8(ascii: "{"))
-      let members = sortedMembers(of: index, text: text)
-      var position = 0
-      while position < members.count {
-        if position > 0 { output.append(UInt8(ascii: ",")) }
-        writeString(members[position].name, from: text, to: &output)
-        output.append(UInt8(ascii: ":"))
-        writeCanonical(members[position].value, from: text, to: &output)
-        position += 1
+      // The names are put in order on the stack: an array per object was made for every body
+      // of every log.
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: node.count) { names in
+        sortNames(of: index, into: names, text: text)
+        var position = 0
+        while position < names.count {
+          if position > 0 { output.append(UInt8(ascii: ",")) }
+          writeString(names[position], from: text, to: &output)
+          output.append(UInt8(ascii: ":"))
+          writeCanonical(names[position] + 1, from: text, to: &output)
+          position += 1
+        }
       }
       output.append(UInt8(ascii: "}"))
     }
@@ -79,24 +83,32 @@ extension JSONTape {
     output.append(text + node.start, count: node.end - node.start)
   }
 
-  /// The members of the object at `index` in the order of ``JSONValue/sortedNames(_:)``: by the
-  /// bytes of their names' UTF-8. Put in place one by one for a few, sorted for many.
-  private func sortedMembers(of index: Int, text: UnsafePointer<UInt8>) -> [Member] {
-    var members = self.members(of: index)
-    guard members.count <= Self.membersPlacedOneByOne else {
-      members.sort { precedes($0.name, $1.name, text: text) }
-      return members
+  /// Fills `names` (room for each member) with the nodes of the names of the object at `index`,
+  /// in the order of ``JSONValue/sortedNames(_:)``: by the bytes of their UTF-8. Put in place
+  /// one by one for a few, sorted for many. A member's value is the node after its name.
+  private func sortNames(
+    of index: Int, into names: UnsafeMutableBufferPointer<Int>, text: UnsafePointer<UInt8>
+  ) {
+    var name = index + 1
+    var filled = 0
+    while filled < names.count {
+      names.initializeElement(at: filled, to: name)
+      name = nextMember(after: name)
+      filled += 1
+    }
+    guard names.count <= Self.membersPlacedOneByOne else {
+      var sorting = names  // the same memory: `sort` is declared mutating on the buffer
+      return sorting.sort { precedes($0, $1, text: text) }
     }
     var sorted = 1
-    while sorted < members.count {
+    while sorted < names.count {
       var position = sorted
-      while position > 0, precedes(members[position].name, members[position - 1].name, text: text) {
-        members.swapAt(position, position - 1)
+      while position > 0, precedes(names[position], names[position - 1], text: text) {
+        names.swapAt(position, position - 1)
         position -= 1
       }
       sorted += 1
     }
-    return members
   }
 
   /// The most members of an object put in order one by one; more are sorted.

@@ -96,6 +96,13 @@ struct JSONTape: Sendable {
     return elements
   }
 
+  /// The name of the member after the one named at `name`: members are walked this way, from
+  /// the object's node plus one, where a list of them would be an array made per object (and a
+  /// fixture's objects are walked for every log).
+  func nextMember(after name: Int) -> Int {
+    nodes[name + 1].next
+  }
+
   /// Calls `body` with where each child of the container at `index` starts: an element, or a
   /// member's name, whose value is `valueOffset` nodes further on.
   func forEachChild(of index: Int, valueOffset: Int, _ body: (Int) -> Void) {
@@ -120,9 +127,14 @@ struct JSONTape: Sendable {
       for element in self.elements(of: index) { elements.append(value(element)) }
       return .array(elements)
     case .object:
-      var members = [String: JSONValue](minimumCapacity: nodes[index].count)
-      for member in self.members(of: index) {
-        members[string(member.name)] = value(member.value)
+      let count = nodes[index].count
+      var members = [String: JSONValue](minimumCapacity: count)
+      var name = index + 1
+      var walked = 0
+      while walked < count {
+        members[string(name)] = value(name + 1)
+        name = nextMember(after: name)
+        walked += 1
       }
       return .object(members)
     }
