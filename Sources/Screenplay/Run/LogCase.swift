@@ -55,14 +55,7 @@ public struct LogCase: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// `<folder>/<screen>/<name><ending>`, joined in place (a run asks for each path several
   /// times per log, and a debug build's string interpolation was a visible part of that).
   func path(in folder: String, ending: String) -> String {
-    var path = folder
-    path.reserveCapacity(folder.utf8.count + screen.utf8.count + name.utf8.count + 6)
-    path += "/"
-    path += screen
-    path += "/"
-    path += name
-    path += ending
-    return path
+    FileSystem.path(folder, screen, name, ending: ending)
   }
 
   public var description: String { id }

@@ -7,6 +7,27 @@ import Testing
 /// holds more than that.
 @Suite("File reads")
 struct FileReadTests {
+  @Test("a path is its pieces joined by slashes, byte for byte, whatever they hold")
+  func pathsJoinTheirPieces() {
+    let pieces = ["", "Tests/EventLogs", "/abs/olute", "SignIn", "café", "e\u{301}", "👨‍👩‍👧", "a b"]
+    for folder in pieces {
+      for name in pieces {
+        for ending in ["", ".log", ".txt.pending"] {
+          let plain = FileSystem.path(folder, name, ending: ending)
+          #expect(Array(plain.utf8) == Array((folder + "/" + name + ending).utf8))
+          for inner in pieces {
+            let joined = FileSystem.path(folder, inner, name, ending: ending)
+            #expect(Array(joined.utf8) == Array((folder + "/" + inner + "/" + name + ending).utf8))
+          }
+        }
+      }
+    }
+    let logCase = LogCase(screen: "SignIn", name: "wrong-password")
+    #expect(
+      logCase.path(in: "Tests/EventLogs", ending: ".log")
+        == "Tests/EventLogs/SignIn/wrong-password.log")
+  }
+
   @Test("a file is read whole, an empty one as no bytes, a missing one as nil")
   func readsWholeFiles() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
