@@ -12,49 +12,132 @@ public struct CaseOutcome: Sendable, Hashable {
   }
 
   /// The log.
-  public var logCase: LogCase
+  public var logCase: LogCase {
+    get { box.fields.logCase }
+    set { unique().fields.logCase = newValue }
+  }
   /// The result.
-  public var status: Status
+  public var status: Status {
+    get { box.fields.status }
+    set { unique().fields.status = newValue }
+  }
   /// How many steps the received history has (0 if the replay did not run).
-  public var steps: Int
+  public var steps: Int {
+    get { box.fields.steps }
+    set { unique().fields.steps = newValue }
+  }
   /// The report, diagnostic or note; empty for a pass.
-  public var message: String
+  public var message: String {
+    get { box.fields.message }
+    set { unique().fields.message = newValue }
+  }
   /// The file the message points at (usually the log), relative to the package root.
-  public var path: String
+  public var path: String {
+    get { box.fields.path }
+    set { unique().fields.path = newValue }
+  }
   /// The line the message points at.
-  public var line: Int
+  public var line: Int {
+    get { box.fields.line }
+    set { unique().fields.line = newValue }
+  }
   /// The replay's history, when the log replayed.
-  public var received: History?
+  public var received: History? {
+    get { box.fields.received }
+    set { unique().fields.received = newValue }
+  }
   /// The golden's history, when there is a readable golden.
-  public var expected: History?
+  public var expected: History? {
+    get { box.fields.expected }
+    set { unique().fields.expected = newValue }
+  }
   /// The comparison of ``received`` with ``expected`` when both were read and they differ:
   /// computed once by the verifier, and what the failure report, the JSON report's
   /// ``firstDivergentStep`` and the HTML report's side-by-side table all show.
-  public var comparison: HistoryComparison?
+  public var comparison: HistoryComparison? {
+    get { box.fields.comparison }
+    set { unique().fields.comparison = newValue }
+  }
   /// The index of the first divergent step (in ``received``, or in ``expected`` for a removed
   /// step), when the two differ. It crosses a worker process without the histories, so it is
   /// kept on its own, not read off ``comparison``.
-  public var firstDivergentStep: Int?
+  public var firstDivergentStep: Int? {
+    get { box.fields.firstDivergentStep }
+    set { unique().fields.firstDivergentStep = newValue }
+  }
   /// Where the received history waits for review, when it was written.
-  public var pendingPath: String?
+  public var pendingPath: String? {
+    get { box.fields.pendingPath }
+    set { unique().fields.pendingPath = newValue }
+  }
   /// A file the verification had to write and could not (the pending history or the golden),
   /// as its message names it. Such a failure fails a run even under force-pass: nothing was
   /// collected for it.
-  public var unwrittenPath: String?
+  public var unwrittenPath: String? {
+    get { box.fields.unwrittenPath }
+    set { unique().fields.unwrittenPath = newValue }
+  }
   /// In a run that replays each log several times (see ``Verifier/repeats``), the replay (2 or
   /// more) whose history first differed from the first replay's: the log is flaky, and its
   /// outcome is ``Status/failed``.
-  public var flakyReplay: Int?
+  public var flakyReplay: Int? {
+    get { box.fields.flakyReplay }
+    set { unique().fields.flakyReplay = newValue }
+  }
+
+  /// The outcome's values, kept in one shared box: an outcome is copied on its way from the
+  /// verifier to the report (and, in a run with lanes, from the wire to the report) several
+  /// times per log, and copying a dozen fields retained each of their strings and histories.
+  /// Copies share the box; a change to one copy first gives it a box of its own.
+  private var box: Box
+
+  /// The stored values of an outcome.
+  private struct Fields: Hashable {
+    var logCase: LogCase
+    var status: Status
+    var steps: Int
+    var message: String
+    var path: String
+    var line: Int
+    var received: History?
+    var expected: History?
+    var comparison: HistoryComparison?
+    var firstDivergentStep: Int?
+    var pendingPath: String?
+    var unwrittenPath: String?
+    var flakyReplay: Int?
+  }
+
+  /// Holds one outcome's values. Changed only through ``unique()``, which gives a copy its own
+  /// box first, so no two outcomes ever see one box change: that is what makes it `Sendable`.
+  private final class Box: @unchecked Sendable {
+    var fields: Fields
+
+    init(_ fields: Fields) {
+      self.fields = fields
+    }
+  }
+
+  /// This outcome's box, made its own (copied) if another outcome shares it.
+  private mutating func unique() -> Box {
+    if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+    return box
+  }
 
   /// Creates an outcome.
   public init(
     logCase: LogCase, status: Status, steps: Int, message: String = "", path: String, line: Int = 1
   ) {
-    self.logCase = logCase
-    self.status = status
-    self.steps = steps
-    self.message = message
-    self.path = path
-    self.line = line
+    box = Box(
+      Fields(
+        logCase: logCase, status: status, steps: steps, message: message, path: path, line: line))
+  }
+
+  public static func == (left: CaseOutcome, right: CaseOutcome) -> Bool {
+    left.box === right.box || left.box.fields == right.box.fields
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    box.fields.hash(into: &hasher)
   }
 }
