@@ -12,25 +12,34 @@ enum NameSort {
     var names = names
     guard names.count > 1 else { return names }
     var other = names
-    var width = 1
-    while width < names.count {
-      var start = 0
-      while start < names.count {
-        let middle = min(start + width, names.count)
-        let end = min(start + 2 * width, names.count)
-        merge(names, start, middle, end, into: &other)
-        start = end
+    // Merged through buffer pointers: a debug build made a generic call for each element an
+    // array's subscript read or wrote, two or three per step of every merge.
+    var inNames = true
+    names.withUnsafeMutableBufferPointer { names in
+      other.withUnsafeMutableBufferPointer { other in
+        var width = 1
+        while width < names.count {
+          let (source, target) = inNames ? (names, other) : (other, names)
+          var start = 0
+          while start < names.count {
+            let middle = start + width < names.count ? start + width : names.count
+            let end = start + 2 * width < names.count ? start + 2 * width : names.count
+            merge(source, start, middle, end, into: target)
+            start = end
+          }
+          inNames.toggle()
+          width *= 2
+        }
       }
-      swap(&names, &other)
-      width *= 2
     }
-    return names
+    return inNames ? names : other
   }
 
   /// Merges the sorted runs `source[start..<middle]` and `source[middle..<end]` into
   /// `target[start..<end]`; on a tie the left run goes first.
   private static func merge(
-    _ source: [String], _ start: Int, _ middle: Int, _ end: Int, into target: inout [String]
+    _ source: UnsafeMutableBufferPointer<String>, _ start: Int, _ middle: Int, _ end: Int,
+    into target: UnsafeMutableBufferPointer<String>
   ) {
     var left = start
     var right = middle
