@@ -9,7 +9,11 @@
 /// An object's node is followed by each member's name (a string node), then the member's value
 /// and everything inside it; an array's node by each element in turn. A node's ``Node/next`` is
 /// the index just past its value, so siblings are found without looking inside.
-struct JSONTape: Sendable {
+///
+/// A class, though it never changes: a fixture's decoder reads the tape through a dozen calls
+/// per value, and a debug build copied a structure's three arrays (retaining each) for every
+/// call.
+final class JSONTape: Sendable {
   /// What a node is.
   enum Kind: UInt8, Sendable {
     case null, `false`, `true`, number, string, array, object
@@ -39,6 +43,14 @@ struct JSONTape: Sendable {
   let nodes: [Node]
   /// The text of each string written with escapes, decoded.
   let unescaped: [String]
+
+  /// The tape of `bytes`, whose values are `nodes` and whose strings with escapes decode to
+  /// `unescaped`.
+  init(bytes: [UInt8], nodes: [Node], unescaped: [String]) {
+    self.bytes = bytes
+    self.nodes = nodes
+    self.unescaped = unescaped
+  }
 
   /// The index of the whole text's value.
   static let root = 0
