@@ -24,8 +24,8 @@ public struct Canvas: Sendable {
   /// The lines written so far.
   public private(set) var lines: [String] = []
   private var depth = 0
-  /// The lines of the render before this one: a line written as the one at its position was is
-  /// that string again, not a new one.
+  /// The lines of the render before this one: a line whose bytes are those of the line at its
+  /// position there is that string again, not a new one.
   private var previous: [String] = []
 
   /// Creates an empty canvas.

@@ -52,8 +52,8 @@ public struct LogCase: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// Where the received history waits for review: `.screenplay/pending/<Screen>/<name>.txt`.
   public var pendingPath: String { path(in: layout.pending, ending: ".txt") }
 
-  /// `<folder>/<screen>/<name><ending>`, joined in place (a run asks for each path several
-  /// times per log, and a debug build's string interpolation was a visible part of that).
+  /// `<folder>/<screen>/<name><ending>`, copied into one string by ``FileSystem`` (a run asks
+  /// for each path several times per log).
   func path(in folder: String, ending: String) -> String {
     FileSystem.path(folder, screen, name, ending: ending)
   }
