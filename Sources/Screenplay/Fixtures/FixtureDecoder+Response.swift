@@ -47,10 +47,11 @@ extension FixtureDecoder {
     guard tape.nodes[node].kind == .object else {
       throw wrongType(node, key: "headers", expected: "an object")
     }
+    let count = tape.nodes[node].count
     var headers: [String: String] = [:]
     var member = node + 1
     var walked = 0
-    while walked < tape.nodes[node].count {
+    while walked < count {
       let name = tape.string(member)
       headers[name] = try string(member + 1, key: name)
       member = tape.nextMember(after: member)
