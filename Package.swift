@@ -9,6 +9,15 @@ let strictSettings: [SwiftSetting] = [
   .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+// The harness (the engine, the command line, the test glue) is optimized in debug builds too,
+// as the toolchain's own libraries are: `swift test` runs it about twice as fast, while the app's
+// code and its seams stay as the build makes them. SwiftPM takes this flag from a dependency
+// whose tools version is 6.2 or later. To step through the harness in a debugger, build with
+// SCREENPLAY_UNOPTIMIZED=1. (Docs/Design.md, "Speed": the harness is optimized in debug builds.)
+let harnessSettings: [SwiftSetting] =
+  Context.environment["SCREENPLAY_UNOPTIMIZED"] == nil
+  ? strictSettings + [.unsafeFlags(["-O"], .when(configuration: .debug))] : strictSettings
+
 let package = Package(
   name: "Screenplay",
   // Linux (tested in CI) needs no entry. The Apple platforms are those whose SDKs have every API
@@ -38,7 +47,7 @@ let package = Package(
     // The engine: event logs, fixtures, replay on virtual time, rendering, goldens, reports.
     .target(
       name: "Screenplay", dependencies: ["ScreenplaySeams", "ScreenplayRuntimeHooks"],
-      swiftSettings: strictSettings),
+      swiftSettings: harnessSettings),
 
     // The Swift runtime's executor hooks named to the linker (C), so that replays find them in an
     // executable linked with `--static-swift-stdlib` too, which exports nothing to `dlsym`.
@@ -47,12 +56,12 @@ let package = Package(
     // One test per event log in a package's Swift Testing or XCTest target.
     .target(
       name: "ScreenplayTesting", dependencies: ["Screenplay", "ScreenplayCommand"],
-      swiftSettings: strictSettings),
+      swiftSettings: harnessSettings),
 
     // The command line as a library: a package's own `screenplay` is a main.swift naming its
     // scenes.
     .target(
-      name: "ScreenplayCommand", dependencies: ["Screenplay"], swiftSettings: strictSettings),
+      name: "ScreenplayCommand", dependencies: ["Screenplay"], swiftSettings: harnessSettings),
 
     // This repository's app under test: its five screens, written against the seams.
     .target(name: "Screens", dependencies: ["ScreenplaySeams"], swiftSettings: strictSettings),
