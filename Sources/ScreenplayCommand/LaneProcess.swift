@@ -40,7 +40,7 @@ enum LaneProcess {
   static func launch(
     executable: String, options: LaneOptions, root: String, environment: [String: String]
   ) -> Launched? {
-    guard let input = ForkedWorker.socketPair() else { return nil }
+    guard let input = socketPair() else { return nil }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = [LaneSupervisor.command] + options.arguments
@@ -63,23 +63,8 @@ enum LaneProcess {
       return nil
     }
     return Launched(
-      child: .process(process, exited: exited), input: input.supervisor,
+      child: Child(process: process, exited: exited), input: input.supervisor,
       output: output.fileHandleForReading, errors: errors.fileHandleForReading)
-  }
-
-  /// Forks a worker running `worker` (see ``ForkedWorker``); `inherited` are the supervisor's
-  /// ends of the workers forked before it. `nil` when this process cannot fork one now.
-  @MainActor
-  static func fork(
-    root: String, closing inherited: [Int32], worker: () async -> Int32
-  ) async -> Launched? {
-    guard let ends = await ForkedWorker.fork(in: root, closing: inherited, worker: worker) else {
-      return nil
-    }
-    return Launched(
-      child: .forked(ends.pid), input: ends.input,
-      output: FileHandle(fileDescriptor: ends.output, closeOnDealloc: true),
-      errors: FileHandle(fileDescriptor: ends.errors, closeOnDealloc: true))
   }
 
   /// The environment a worker runs with: the supervisor's, with the project's root, and without
@@ -91,34 +76,46 @@ enum LaneProcess {
     return environment
   }
 
-  /// A worker process: started by `exec` through Foundation, or forked.
-  enum Child: Sendable {
-    case process(Process, exited: DispatchSemaphore)
-    case forked(Int32)
+  /// A connected pair of stream sockets, closed in any program this process later `exec`s: a
+  /// worker's standard input, which the supervisor writes with `MSG_NOSIGNAL`.
+  static func socketPair() -> (supervisor: Int32, worker: Int32)? {
+    var ends: [Int32] = [0, 0]
+    #if os(Linux)
+      let type = Int32(SOCK_STREAM.rawValue)
+    #else
+      let type = SOCK_STREAM
+    #endif
+    guard socketpair(AF_UNIX, type, 0, &ends) == 0 else { return nil }
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    return (ends[0], ends[1])
+  }
+
+  /// A worker process, started by `exec` through Foundation.
+  ///
+  /// Never a copy of this process made by `fork` alone: on Linux, the Swift runtime's locks
+  /// (its `swift_once`, its metadata caches, `Synchronization.Mutex`) record their owner's
+  /// kernel thread id, which each thread keeps in thread-local storage, and a copy's one thread
+  /// keeps the id of the thread it was copied from. A lock that thread holds while another
+  /// thread of the copy waits for it can then be neither handed over nor released: the copy
+  /// spins for good in the runtime, or `Mutex` traps. (Docs/Design.md, "Worker processes".)
+  struct Child: Sendable {
+    let process: Process
+    let exited: DispatchSemaphore
 
     /// Waits for it to end.
     func end(errors: String) -> LaneEnd {
-      switch self {
-      case .process(let process, let exited):
-        exited.wait()
-        // It has ended, so this returns at once; it also lets go of the run-loop source that
-        // keeps the `Process` alive (a cycle only this call breaks).
-        process.waitUntilExit()
-        return LaneEnd(
-          status: process.terminationStatus,
-          signaled: process.terminationReason == .uncaughtSignal, errors: errors)
-      case .forked(let pid):
-        let (status, signaled) = ForkedWorker.wait(for: pid)
-        return LaneEnd(status: status, signaled: signaled, errors: errors)
-      }
+      exited.wait()
+      // It has ended, so this returns at once; it also lets go of the run-loop source that
+      // keeps the `Process` alive (a cycle only this call breaks).
+      process.waitUntilExit()
+      return LaneEnd(
+        status: process.terminationStatus,
+        signaled: process.terminationReason == .uncaughtSignal, errors: errors)
     }
 
     /// Stops it.
     func terminate() {
-      switch self {
-      case .process(let process, _): process.terminate()
-      case .forked(let pid): kill(pid, SIGTERM)
-      }
+      process.terminate()
     }
   }
 
@@ -127,7 +124,6 @@ enum LaneProcess {
     fileprivate let child: Child
     /// The supervisor's end of the worker's standard input, until ``finishGiving()``.
     private let input: Mutex<Int32?>
-    private let inputDescriptor: Int32
     fileprivate let output: FileHandle
     fileprivate let errors: FileHandle
     /// The logs given so far, in order: a frame's index points into them.
@@ -138,19 +134,13 @@ enum LaneProcess {
     fileprivate init(child: Child, input: Int32, output: FileHandle, errors: FileHandle) {
       self.child = child
       self.input = Mutex(input)
-      self.inputDescriptor = input
       self.output = output
       self.errors = errors
     }
 
-    /// The supervisor's descriptors for this worker, which a worker forked later must close.
-    var descriptors: [Int32] {
-      [inputDescriptor, output.fileDescriptor, errors.fileDescriptor]
-    }
-
     /// Reads what the worker says and reports it on `events` as lane `lane`, until it has
-    /// ended. Only from here on, not from the start: a thread started between two forks would
-    /// stop the second (see ``ForkedWorker``), and a worker writes nothing before its first log.
+    /// ended. Only from here on, not from the start: a worker writes nothing before its first
+    /// log.
     func start(lane: Int, events: AsyncStream<LaneEvent>.Continuation) {
       Thread.detachNewThread { [self] in
         while case let chunk = errors.availableData, !chunk.isEmpty {
@@ -201,10 +191,6 @@ enum LaneProcess {
     /// Lets a worker that was given nothing end, without reporting on it.
     func dismiss() {
       finishGiving()
-      if case .forked = child {
-        // Reaped, so that no finished copy lingers while the supervisor runs on.
-        Thread.detachNewThread { [self] in _ = child.end(errors: "") }
-      }
     }
 
     /// Reads messages until the worker closes its output; stops a worker that writes garbage.

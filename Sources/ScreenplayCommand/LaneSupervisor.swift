@@ -53,42 +53,19 @@ struct LaneSupervisor {
     var unreported: Int { indices.count - reported }
   }
 
-  /// Starts workers that wait for their logs (see ``run(_:launched:report:)``), so that their
-  /// start-up overlaps the selection of the run's logs.
-  ///
-  /// Where this process can be copied (see ``ForkedWorker``), every lane's worker is a copy
-  /// running ``LaneWorker`` over `scenes`: a copy starts in well under a millisecond. Otherwise
-  /// only the first lane's worker is started now, by `exec`: every run with logs uses it, and on
-  /// two cores more workers starting at once slowed the selection more than they saved.
-  func launchWorkers(scenes: [SceneDescriptor]) async -> [LaneProcess.Launched] {
-    var forked: [LaneProcess.Launched] = []
-    while forked.count < lanes, ForkedWorker.isAvailable {
-      let inherited = forked.flatMap(\.descriptors)
-      guard
-        let worker = await LaneProcess.fork(
-          root: project.root, closing: inherited, worker: { await runWorker(scenes: scenes) })
-      else { break }
-      forked.append(worker)
-    }
-    guard forked.isEmpty else { return forked }
-    return (0..<min(lanes, 1)).compactMap { _ in
+  /// Starts the first lane's worker, which waits for its logs (see ``run(_:launched:report:)``),
+  /// so that its start-up overlaps the selection of the run's logs. The other lanes' workers
+  /// start once the logs are dealt: on two cores, more workers starting at once slowed the
+  /// selection more than they saved.
+  func launchWorkers() -> [LaneProcess.Launched] {
+    (0..<min(lanes, 1)).compactMap { _ in
       LaneProcess.launch(
         executable: executable, options: options, root: project.root, environment: environment)
     }
   }
 
-  /// In a forked worker: verifies the logs on standard input, as `__lane` does, with the
-  /// project (and so the hints) this supervisor found.
-  private func runWorker(scenes: [SceneDescriptor]) async -> Int32 {
-    let context = CommandContext(
-      project: project, scenes: scenes,
-      environment: LaneProcess.workerEnvironment(environment, root: project.root),
-      console: .standard())
-    return await LaneWorker(context: context, options: options).run()
-  }
-
   /// Verifies `cases` in the lanes, calling `report` after each in order; returns the summary.
-  /// The first lanes' workers are `launched` ones (from ``launchWorkers(scenes:)``) while they
+  /// The first lanes' workers are `launched` ones (from ``launchWorkers()``) while they
   /// last; launched workers left without logs are let go.
   func run(
     _ cases: [LogCase], launched: [LaneProcess.Launched] = [], report: (CaseOutcome) -> Void

@@ -53,7 +53,7 @@ struct VerifyCommand {
         console: console)
     }
     // The workers start while the logs are selected; any left without logs are let go.
-    var launched = await supervisor?.launchWorkers(scenes: context.scenes) ?? []
+    var launched = supervisor?.launchWorkers() ?? []
     defer { for worker in launched { worker.dismiss() } }
     var cases = suite.select(options.filter)
     guard !cases.isEmpty else {
