@@ -53,12 +53,10 @@ struct LaneSupervisor {
     var unreported: Int { indices.count - reported }
   }
 
-  /// Starts the first lane's worker, which waits for its logs (see ``run(_:launched:report:)``),
-  /// so that its start-up overlaps the selection of the run's logs. The other lanes' workers
-  /// start once the logs are dealt: on two cores, more workers starting at once slowed the
-  /// selection more than they saved.
+  /// Starts every lane's worker, each waiting for its logs (see ``run(_:launched:report:)``), so
+  /// that their start-up overlaps the selection of the run's logs.
   func launchWorkers() -> [LaneProcess.Launched] {
-    (0..<min(lanes, 1)).compactMap { _ in
+    (0..<lanes).compactMap { _ in
       LaneProcess.launch(
         executable: executable, options: options, root: project.root, environment: environment)
     }
