@@ -188,9 +188,12 @@ enum LaneProcess {
       }
     }
 
-    /// Lets a worker that was given nothing end, without reporting on it.
+    /// Lets a worker that was given nothing (and never started) end, without reporting on it.
     func dismiss() {
       finishGiving()
+      // Reaped, so that its `Process` is let go (see ``Child/end(errors:)``) and no finished
+      // worker lingers while the supervisor runs on.
+      Thread.detachNewThread { [self] in _ = child.end(errors: "") }
     }
 
     /// Reads messages until the worker closes its output; stops a worker that writes garbage.
