@@ -57,13 +57,27 @@ struct LaneTests {
       process.standardOutput = output
       process.standardError = errors
       try process.run()
+      // Standard error is read while standard output is: a report longer than a pipe holds (a
+      // sanitizer's, at the probe's exit) would otherwise stop the probe before its output ends.
+      let errorText = ReadText()
+      let errorsRead = DispatchSemaphore(value: 0)
+      let errorHandle = errors.fileHandleForReading
+      Thread.detachNewThread {
+        errorText.data = errorHandle.readDataToEndOfFile()
+        errorsRead.signal()
+      }
       let outputData = output.fileHandleForReading.readDataToEndOfFile()
-      let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+      errorsRead.wait()
       process.waitUntilExit()
       return Ran(
         status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-        errors: String(decoding: errorData, as: UTF8.self))
+        errors: String(decoding: errorText.data, as: UTF8.self))
     }
+  }
+
+  /// What a reading thread read, handed over by a semaphore's signal.
+  final class ReadText: @unchecked Sendable {
+    var data = Data()
   }
 
   /// The probe, beside this test bundle.
