@@ -78,7 +78,7 @@ enum LaneProcess {
 
   /// A connected pair of stream sockets, closed in any program this process later `exec`s: a
   /// worker's standard input, which the supervisor writes with `MSG_NOSIGNAL`.
-  static func socketPair() -> (supervisor: Int32, worker: Int32)? {
+  private static func socketPair() -> (supervisor: Int32, worker: Int32)? {
     var ends: [Int32] = [0, 0]
     #if os(Linux)
       let type = Int32(SOCK_STREAM.rawValue)
