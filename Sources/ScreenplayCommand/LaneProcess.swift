@@ -67,13 +67,31 @@ enum LaneProcess {
       output: output.fileHandleForReading, errors: errors.fileHandleForReading)
   }
 
-  /// The environment a worker runs with: the supervisor's, with the project's root, and without
-  /// the runtime's backtraces (a crash's report is the trap record and the runtime's message).
+  /// The environment a worker runs with: the supervisor's, with the project's root, without the
+  /// runtime's backtraces (a crash's report is the trap record and the runtime's message), and
+  /// with a deeper per-thread cache of freed memory in glibc's `malloc` (see ``mallocTunable``).
   static func workerEnvironment(_ environment: [String: String], root: String) -> [String: String] {
     var environment = environment
     environment["SCREENPLAY_ROOT"] = root
     environment["SWIFT_BACKTRACE"] = "enable=no"
+    environment["GLIBC_TUNABLES"] = tunables(
+      adding: mallocTunable, to: environment["GLIBC_TUNABLES"])
     return environment
+  }
+
+  /// A worker allocates and frees hundreds of small blocks a log, on the threads of its stages.
+  /// glibc keeps 7 freed blocks of each size per thread by default; past that, `malloc` and
+  /// `free` go to the arena's bins, which cost 3.5% of a release replay's instructions (callgrind,
+  /// 2,000 bench logs: 1,005.7M → 970.7M with 1,000). Other C libraries ignore the variable.
+  static let mallocTunable = "glibc.malloc.tcache_count=1000"
+
+  /// `existing` (a colon-separated list of tunables) with `tunable` added, unless it already sets
+  /// the same one: what the user set wins.
+  static func tunables(adding tunable: String, to existing: String?) -> String {
+    guard let existing, !existing.isEmpty else { return tunable }
+    let name = tunable.prefix { $0 != "=" }
+    let named = existing.split(separator: ":").contains { $0.prefix { $0 != "=" } == name }
+    return named ? existing : existing + ":" + tunable
   }
 
   /// A connected pair of stream sockets, closed in any program this process later `exec`s: a

@@ -204,6 +204,30 @@ struct LaneTests {
         """))
   }
 
+  @Test(
+    "a worker's environment adds the root, no backtraces and malloc's cache, the user's tunable first"
+  )
+  func workerEnvironment() {
+    let plain = LaneProcess.workerEnvironment(
+      ["HOME": "/h", "SWIFT_BACKTRACE": "enable=yes"], root: "/p")
+    #expect(
+      plain == [
+        "HOME": "/h", "SCREENPLAY_ROOT": "/p", "SWIFT_BACKTRACE": "enable=no",
+        "GLIBC_TUNABLES": "glibc.malloc.tcache_count=1000",
+      ])
+    let tunable = "glibc.malloc.tcache_count=1000"
+    #expect(LaneProcess.tunables(adding: tunable, to: "") == tunable)
+    #expect(
+      LaneProcess.tunables(adding: tunable, to: "glibc.malloc.mxfast=0")
+        == "glibc.malloc.mxfast=0:glibc.malloc.tcache_count=1000")
+    #expect(
+      LaneProcess.tunables(adding: tunable, to: "glibc.malloc.mxfast=0:glibc.malloc.tcache_count=7")
+        == "glibc.malloc.mxfast=0:glibc.malloc.tcache_count=7")
+    #expect(
+      LaneProcess.tunables(adding: tunable, to: "glibc.malloc.tcache_count_x=1")
+        == "glibc.malloc.tcache_count_x=1:glibc.malloc.tcache_count=1000")
+  }
+
   @Test("an outcome crosses the wire unchanged, histories included")
   func wireRoundTrip() throws {
     let logCase = LogCase(screen: "SignIn", name: "offline")
