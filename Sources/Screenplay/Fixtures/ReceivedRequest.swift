@@ -27,11 +27,25 @@ struct ReceivedRequest: Sendable {
   /// `fixtures` is that body, and is not parsed.
   init(_ request: HTTPRequest, answeredBy fixtures: [Fixture] = []) {
     method = request.method.rawValue.uppercased()
-    let components = URLComponents(url: request.url, resolvingAgainstBaseURL: false)
-    let path = components?.path ?? request.url.path
+    let (path, query) = Self.pathAndQuery(request.url)
     self.path = path.isEmpty ? "/" : path
-    query = (components?.queryItems ?? []).map { Fixture.QueryItem(name: $0.name, value: $0.value) }
+    self.query = query
     body = Self.body(request.body, answeredBy: fixtures)
+  }
+
+  /// The URL's decoded path and query items. Most requests have no query and nothing escaped in
+  /// their path, which is then the path as written; only the others are taken apart by
+  /// `URLComponents` (a third of a request's reading, in every replay that sends one).
+  private static func pathAndQuery(_ url: URL) -> (String, [Fixture.QueryItem]) {
+    let written = url.path(percentEncoded: true)
+    if url.query(percentEncoded: true) == nil, !written.utf8.contains(UInt8(ascii: "%")) {
+      return (written, [])
+    }
+    let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+    let items = (components?.queryItems ?? []).map {
+      Fixture.QueryItem(name: $0.name, value: $0.value)
+    }
+    return (components?.path ?? url.path, items)
   }
 
   private static func body(_ data: Data?, answeredBy fixtures: [Fixture]) -> Body {

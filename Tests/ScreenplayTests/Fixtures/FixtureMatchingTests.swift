@@ -26,6 +26,37 @@ import Testing
     #expect(try !matches(#"{"method": "GET", "path": "/Posts"}"#, request(.get, "/posts")))
   }
 
+  @Test("a request's path and query read as URLComponents reads them, escaped or not")
+  func pathAndQueryAsURLComponentsReadThem() throws {
+    let urls = [
+      "https://x.test/login", "https://x.test/", "https://x.test", "https://x.test/a/b/",
+      "https://x.test/a%20b", "https://x.test/caf%C3%A9/x", "https://x.test/a%2Fb",
+      "https://x.test/a?b=1&c", "https://x.test/a?", "https://x.test/a?q=%26%3D",
+      "https://x.test/a#top",
+      "https://x.test/a;p=1", "https://x.test/~u/+x",
+    ]
+    var read: [String] = []
+    for text in urls {
+      let url = try #require(URL(string: text))
+      let received = ReceivedRequest(HTTPRequest(method: .get, url: url))
+      let components = try #require(URLComponents(url: url, resolvingAgainstBaseURL: false))
+      let path = components.path.isEmpty ? "/" : components.path
+      let items = (components.queryItems ?? []).map {
+        Fixture.QueryItem(name: $0.name, value: $0.value)
+      }
+      #expect(received.path == path, "\(text)")
+      #expect(received.query == items, "\(text)")
+      read.append(
+        received.path + " "
+          + received.query.map { "\($0.name)=\($0.value ?? "nil")" }.joined(separator: "&"))
+    }
+    #expect(
+      read == [
+        "/login ", "/ ", "/ ", "/a/b/ ", "/a b ", "/café/x ", "/a/b ", "/a b=1&c=nil", "/a ",
+        "/a q=&=", "/a ", "/a;p=1 ", "/~u/+x ",
+      ])
+  }
+
   @Test func aURLWithoutPathMatchesTheRootPath() throws {
     let bare = HTTPRequest(method: .get, url: URL(string: "https://example.com")!)
     #expect(try matches(#"{"method": "GET", "path": "/"}"#, bare))
