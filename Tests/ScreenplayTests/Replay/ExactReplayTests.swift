@@ -64,6 +64,28 @@ struct ExactReplayTests {
     }
   #endif
 
+  @Test("a task cancelled as the replay ends may change the screen: not a step, and no escape")
+  func cancelledAtTheEnd() async throws {
+    let result = try await replay("0.000s hold\n")
+    #expect(problems(result) == [])
+    #expect(
+      HistoryFormat.encode(result.history) == """
+        screenplay-history 1
+        log: Tests/EventLogs/Ordinary/a.log
+        screen: Ordinary
+        fixtures: (none)
+        steps: 2
+
+        ── step 0 · 0.000s · initial
+          Ordinary
+            status: idle
+
+        ── step 1 · 0.000s · line 4 · hold
+          (unchanged)
+
+        """)
+  }
+
   @Test("a change made through DispatchQueue.main fails the replay instead of going unrecorded")
   func dispatchMain() async throws {
     let result = try await replay("0.000s dispatch.main\n")

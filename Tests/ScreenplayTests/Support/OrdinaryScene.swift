@@ -1,6 +1,7 @@
 import Dispatch
 import Observation
 import ScreenplaySeams
+import Synchronization
 
 @testable import Screenplay
 
@@ -43,6 +44,7 @@ final class OrdinaryViewModel {
 
   isolated deinit {
     listener?.cancel()
+    release.endWaiting()
   }
 
   /// Listens to the ledger's updates for as long as the screen lives, as a real screen does: the
@@ -110,6 +112,22 @@ final class OrdinaryViewModel {
     }
   }
 
+  /// Waits through `tasks` until the model goes; cancelled, it notes `released` from its
+  /// cancellation handler, where the screen shows it, and goes on waiting: no job follows.
+  func hold(with tasks: any TaskSpawning) {
+    tasks.spawn { [release] in
+      await withTaskCancellationHandler {
+        await withCheckedContinuation { release.wait(until: $0) }
+      } onCancel: {
+        release.write("released")
+      }
+    }
+  }
+
+  /// What ``hold(with:)``'s task noted when it was cancelled; empty until then.
+  var released: String { release.text }
+  @ObservationIgnored private let release = Note()
+
   /// Changes the state from `DispatchQueue.main`, outside Swift concurrency.
   func dispatchToMain() {
     DispatchQueue.main.async { self.status = "dispatched" }
@@ -135,8 +153,11 @@ final class OrdinaryScene: Scene {
   nonisolated static let name = "Ordinary"
   let viewModel: OrdinaryViewModel
 
+  private let tasks: any TaskSpawning
+
   init(environment: AppEnvironment) {
     viewModel = OrdinaryViewModel(clock: environment.clock)
+    tasks = environment.tasks
   }
 
   func start() {
@@ -154,6 +175,7 @@ final class OrdinaryScene: Scene {
     case .dispatchToMain: viewModel.dispatchToMain()
     case .spin: viewModel.spin()
     case .stopSpinning: viewModel.stopSpinning()
+    case .hold: viewModel.hold(with: tasks)
     }
   }
 
@@ -161,6 +183,7 @@ final class OrdinaryScene: Scene {
     canvas.title("Ordinary")
     canvas.value("status", viewModel.status)
     for update in viewModel.feed { canvas.text(update) }
+    if !viewModel.released.isEmpty { canvas.value("hold", viewModel.released) }
   }
 }
 
@@ -175,6 +198,7 @@ enum OrdinaryEvent: LoggableEvent, Equatable {
   case dispatchToMain
   case spin
   case stopSpinning
+  case hold
 
   static let vocabulary: [EventSpec<OrdinaryEvent>] = [
     EventSpec("count", summary: "five awaits in a plain task") { _ in .count },
@@ -188,6 +212,7 @@ enum OrdinaryEvent: LoggableEvent, Equatable {
     EventSpec("dispatch.main", summary: "uses DispatchQueue.main") { _ in .dispatchToMain },
     EventSpec("spin", summary: "yields until spin.stop") { _ in .spin },
     EventSpec("spin.stop", summary: "ends the spin") { _ in .stopSpinning },
+    EventSpec("hold", summary: "waits through the spawner until cancelled") { _ in .hold },
   ]
 
   var logged: LoggedEvent {
@@ -201,6 +226,38 @@ enum OrdinaryEvent: LoggableEvent, Equatable {
     case .dispatchToMain: LoggedEvent("dispatch.main")
     case .spin: LoggedEvent("spin")
     case .stopSpinning: LoggedEvent("spin.stop")
+    case .hold: LoggedEvent("hold")
     }
+  }
+}
+
+/// A text written from any thread, and a wait that lasts until ``endWaiting()``.
+final class Note: Sendable {
+  private let storage = Mutex(Storage())
+
+  private struct Storage {
+    var text = ""
+    var waiting: CheckedContinuation<Void, Never>?
+  }
+
+  /// The text written last.
+  var text: String { storage.withLock { $0.text } }
+
+  /// Replaces the text.
+  func write(_ text: String) {
+    storage.withLock { $0.text = text }
+  }
+
+  /// Holds `continuation` until ``endWaiting()``.
+  func wait(until continuation: CheckedContinuation<Void, Never>) {
+    storage.withLock { $0.waiting = continuation }
+  }
+
+  /// Resumes the wait, if any.
+  func endWaiting() {
+    storage.withLock { storage in
+      defer { storage.waiting = nil }
+      return storage.waiting
+    }?.resume()
   }
 }
