@@ -11,12 +11,15 @@ let strictSettings: [SwiftSetting] = [
 
 // The harness (the engine, the command line, the test glue) is optimized in debug builds too,
 // as the toolchain's own libraries are: `swift test` runs it about twice as fast, while the app's
-// code and its seams stay as the build makes them. SwiftPM takes this flag from a dependency
+// code and its seams stay as the build makes them. SwiftPM takes these flags from a dependency
 // whose tools version is 6.2 or later. To step through the harness in a debugger, build with
-// SCREENPLAY_UNOPTIMIZED=1. (Docs/Design.md, "Speed": the harness is optimized in debug builds.)
+// SCREENPLAY_UNOPTIMIZED=1. In release builds its generic code is offered to the modules that
+// use it (cross-module optimization), so a package's scenes replay through code specialized
+// for their own types. (Docs/Design.md, "Speed": stops 34 and 35.)
 let harnessSettings: [SwiftSetting] =
-  Context.environment["SCREENPLAY_UNOPTIMIZED"] == nil
-  ? strictSettings + [.unsafeFlags(["-O"], .when(configuration: .debug))] : strictSettings
+  strictSettings + [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+  + (Context.environment["SCREENPLAY_UNOPTIMIZED"] == nil
+    ? [.unsafeFlags(["-O"], .when(configuration: .debug))] : [])
 
 let package = Package(
   name: "Screenplay",
