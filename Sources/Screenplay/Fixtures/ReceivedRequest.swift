@@ -33,13 +33,14 @@ struct ReceivedRequest: Sendable {
     body = Self.body(request.body, answeredBy: fixtures)
   }
 
-  /// The URL's decoded path and query items. Most requests have no query and nothing escaped in
-  /// their path, which is then the path as written; only the others are taken apart by
-  /// `URLComponents` (a third of a request's reading, in every replay that sends one).
+  /// The URL's decoded path and query items, as `URLComponents` reads them (a relative URL's own
+  /// part, not resolved against its base). Most requests are absolute, with no query and nothing
+  /// escaped in their path, which is then the path as written; only the others are taken apart
+  /// by `URLComponents` (a third of a request's reading, in every replay that sends one).
   private static func pathAndQuery(_ url: URL) -> (String, [Fixture.QueryItem]) {
-    let written = url.path(percentEncoded: true)
-    if url.query(percentEncoded: true) == nil, !written.utf8.contains(UInt8(ascii: "%")) {
-      return (written, [])
+    if url.baseURL == nil, url.query(percentEncoded: true) == nil {
+      let written = url.path(percentEncoded: true)
+      if !written.utf8.contains(UInt8(ascii: "%")) { return (written, []) }
     }
     let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
     let items = (components?.queryItems ?? []).map {

@@ -35,9 +35,12 @@ import Testing
       "https://x.test/a#top",
       "https://x.test/a;p=1", "https://x.test/~u/+x",
     ]
+    let base = try #require(URL(string: "https://x.test/3/"))
     var read: [String] = []
-    for text in urls {
-      let url = try #require(URL(string: text))
+    for text in urls + ["relative: movie/7", "relative: /a?b=1"] {
+      let url = try #require(
+        text.hasPrefix("relative: ")
+          ? URL(string: String(text.dropFirst(10)), relativeTo: base) : URL(string: text))
       let received = ReceivedRequest(HTTPRequest(method: .get, url: url))
       let components = try #require(URLComponents(url: url, resolvingAgainstBaseURL: false))
       let path = components.path.isEmpty ? "/" : components.path
@@ -53,7 +56,7 @@ import Testing
     #expect(
       read == [
         "/login ", "/ ", "/ ", "/a/b/ ", "/a b ", "/café/x ", "/a/b ", "/a b=1&c=nil", "/a ",
-        "/a q=&=", "/a ", "/a;p=1 ", "/~u/+x ",
+        "/a q=&=", "/a ", "/a;p=1 ", "/~u/+x ", "movie/7 ", "/a b=1",
       ])
   }
 
