@@ -37,6 +37,7 @@ final class OrdinaryViewModel {
   @ObservationIgnored private let clock: any Clock<Duration>
   @ObservationIgnored private var listener: Task<Void, Never>?
   @ObservationIgnored private var spinning = false
+  @ObservationIgnored private let release = Note()
 
   init(clock: any Clock<Duration>) {
     self.clock = clock
@@ -126,7 +127,6 @@ final class OrdinaryViewModel {
 
   /// What ``hold(with:)``'s task noted when it was cancelled; empty until then.
   var released: String { release.text }
-  @ObservationIgnored private let release = Note()
 
   /// Changes the state from `DispatchQueue.main`, outside Swift concurrency.
   func dispatchToMain() {
@@ -212,7 +212,7 @@ enum OrdinaryEvent: LoggableEvent, Equatable {
     EventSpec("dispatch.main", summary: "uses DispatchQueue.main") { _ in .dispatchToMain },
     EventSpec("spin", summary: "yields until spin.stop") { _ in .spin },
     EventSpec("spin.stop", summary: "ends the spin") { _ in .stopSpinning },
-    EventSpec("hold", summary: "waits through the spawner until cancelled") { _ in .hold },
+    EventSpec("hold", summary: "waits through the spawner; notes its cancel") { _ in .hold },
   ]
 
   var logged: LoggedEvent {
