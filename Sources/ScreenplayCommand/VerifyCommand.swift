@@ -42,13 +42,16 @@ struct VerifyCommand {
   private func run(_ options: VerifyOptions, settings: RunSettings) async -> Int32 {
     let suite = suite(mode: settings.mode, repeats: options.repeats)
     let ci = CIReporter(context: context, options: options, forcePass: settings.forcePass)
+    // Only the HTML report and the CI summary show histories; without them a pass keeps its
+    // histories' headers only, in a worker's report and in this process alike.
+    let keepsHistories = options.htmlPath != nil || ci.summaryPath != nil
     let supervisor = context.lanes.map { lanes in
       LaneSupervisor(
         executable: lanes.executable, lanes: lanes.count, project: project,
         environment: context.environment,
         options: LaneOptions(
           mode: settings.mode, batchSize: Suite.defaultBatchSize,
-          histories: options.htmlPath != nil || ci.summaryPath != nil,
+          histories: keepsHistories,
           cli: project.hints.cli ?? "", repeats: options.repeats),
         console: console)
     }
@@ -69,7 +72,7 @@ struct VerifyCommand {
     let progress = Progress(total: cases.count, console: console)
     var outcomes: [CaseOutcome] = []
     let report = { (outcome: CaseOutcome) in
-      outcomes.append(outcome)
+      outcomes.append(keepsHistories ? outcome : outcome.keepingHeaderIfPassed())
       progress.advance(past: outcome.logCase)
       if !options.json { OutcomeText.print(outcome, to: console) }
     }

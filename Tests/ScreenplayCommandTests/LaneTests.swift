@@ -308,6 +308,27 @@ struct LaneTests {
         == "passed 0 5\n")
   }
 
+  @Test("a pass kept in one process is the pass a worker reports; any other outcome stays whole")
+  func onePassKeptAsAWorkerReportsIt() throws {
+    let logCase = LogCase(screen: "SignIn", name: "success")
+    let header = HistoryHeader(log: logCase.logPath, screen: "SignIn", fixtures: ["sign-in-200"])
+    let step = Step(index: 0, time: .zero, trigger: .initial, lines: ["Sign In"])
+    var passed = CaseOutcome(logCase: logCase, status: .passed, steps: 1, path: logCase.logPath)
+    passed.received = History(header: header, steps: [step])
+    passed.expected = passed.received
+    var reader = LaneWire.Reader(cases: [logCase])
+    reader.append(LaneWire.frame(index: 0, passed, histories: false))
+    #expect(try reader.next() == .outcome(index: 0, passed.keepingHeaderIfPassed()))
+    #expect(passed.keepingHeaderIfPassed().received == History(header: header))
+    var failed = passed
+    failed.status = .failed
+    failed.message = "differs"
+    #expect(failed.keepingHeaderIfPassed() == failed)
+    var unreplayed = CaseOutcome(logCase: logCase, status: .passed, steps: 0, path: "x")
+    unreplayed.received = nil
+    #expect(unreplayed.keepingHeaderIfPassed() == unreplayed)
+  }
+
   @Test("a pass with anything more to say, or histories asked for, takes a whole frame")
   func wireFramesWhatAPassLineCannotSay() throws {
     let logCase = LogCase(screen: "SignIn", name: "success")
