@@ -2,7 +2,8 @@
 struct Escape: Sendable, Hashable {
   /// What escaped.
   enum Kind: Sendable, Hashable {
-    /// A sleep on a real clock (`Task.sleep`, `ContinuousClock`, `SuspendingClock`).
+    /// A sleep on a clock the replay cannot move (neither `ContinuousClock`, `SuspendingClock`
+    /// nor the virtual clock).
     case realClockSleep(clock: String)
     /// Work that came back from another thread: a callback API, a thread or queue of the app's.
     case foreignThread
@@ -22,7 +23,8 @@ struct Escape: Sendable, Hashable {
   var message: String {
     switch kind {
     case .realClockSleep(let clock):
-      "a sleep on a real clock (\(clock)) escaped the harness: the replay cannot wait for it"
+      "a sleep on a clock the harness does not know (\(clock)) escaped the harness: the replay "
+        + "cannot wait for it"
     case .foreignThread:
       "app work came back from another thread: something the app awaited was completed outside "
         + "the harness (a thread, a DispatchQueue, URLSession or another callback API)"
@@ -38,7 +40,8 @@ struct Escape: Sendable, Hashable {
   var hint: String {
     switch kind {
     case .realClockSleep:
-      "sleep on the injected clock (environment.clock.sleep(for:)) so the replay moves time itself"
+      "sleep with Task.sleep, ContinuousClock or SuspendingClock, or on an injected clock, so the "
+        + "replay moves time itself"
     case .foreignThread:
       "inject the dependency and replace it in the scene (HTTPTransport for the network, the "
         + "clock for time), or await it with Swift concurrency instead of a callback"

@@ -32,6 +32,8 @@ final class JobQueue: Sendable {
     var head = 0
     var isOpen = true
     var escapes: [Escape] = []
+    /// How many jobs the queue has taken: a wake-up that queued nothing leaves it as it was.
+    var accepted = 0
     var heldSleeps: [@Sendable () -> Void] = []
     /// The queue's owner, through which escapes reach the clock's current log line.
     weak var owner: Owner?
@@ -42,6 +44,13 @@ final class JobQueue: Sendable {
   /// Where the replay's nonisolated jobs run.
   let pool: ReplayPool
   private let state = Mutex(State())
+
+  /// When the replay's current step started, on the real clock: a sleep until a real instant is
+  /// read back as a length against it (``SleepLength``). The app read the real clock's `now` for
+  /// that instant in some job of the step, perhaps one before a hop to another executor, so the
+  /// step's start, not the job's, is the earliest it can have read it. Written and read on the
+  /// replay's thread only.
+  nonisolated(unsafe) private(set) var stepStarted = ContinuousClock.now
 
   /// What a stage keeps of its queue and of the clock its escapes are traced to; all that the
   /// queue and its executors keep of either, weakly.
@@ -114,6 +123,32 @@ final class JobQueue: Sendable {
     if !held { schedule() }
   }
 
+  /// Sleeps a sleep on a real clock for `length` of the replay's virtual time: its wake-up `job`
+  /// runs when the replay's clock reaches it, as a wake-up of that clock does. `release` hands the
+  /// job to the real clock instead, once the replay is closed.
+  func sleep(_ job: UnownedJob, for length: Duration, release: @escaping @Sendable () -> Void) {
+    guard let clock = state.withLock({ $0.isOpen ? $0.owner?.clock : nil }) else {
+      return release()
+    }
+    // The queue is held strongly: an object once weakly referenced is retained on the runtime's
+    // slow path for good (see ``Owner``), and the clock holding it does not hold the clock's owner.
+    let sleep = VirtualClock.RealSleep(wake: { self.wake(job) }, release: release)
+    clock.sleep(sleep, for: length)
+  }
+
+  /// Runs a real sleep's wake-up job now, on the replay's thread; `true` when it queued work
+  /// (a cancelled sleep's wake-up resumes nothing).
+  private func wake(_ job: UnownedJob) -> Bool {
+    let before = state.withLock { $0.accepted }
+    job.runSynchronously(on: pool.asUnownedTaskExecutor())
+    return state.withLock { $0.accepted } != before
+  }
+
+  /// Marks the start of a step's app work (an event, a wake-up), for ``stepStarted``.
+  func startStep() {
+    stepStarted = .now
+  }
+
   /// Runs queued jobs, and the jobs they queue, until none is left. Returns `false` if `limit`
   /// jobs ran and more were still queued. Call it inside ``ReplayThread/running(_:_:)``.
   func drain(limit: Int) -> Bool {
@@ -141,6 +176,7 @@ final class JobQueue: Sendable {
   /// Stops taking work: what is still queued is dropped, and what arrives later runs outside.
   /// Held real sleeps go to the real clock, so their tasks can end instead of waiting forever.
   func close() {
+    state.withLock { $0.owner }?.clock.releaseRealSleeps()
     let heldSleeps = state.withLock { state in
       state.isOpen = false
       state.entries = []
@@ -177,6 +213,7 @@ final class JobQueue: Sendable {
       guard state.isOpen else { return false }
       if foreign { state.escapes.append(Escape(kind: .foreignThread, line: line)) }
       state.entries.append(entry)
+      state.accepted &+= 1
       return true
     }
     if !accepted { Self.runOutside(entry.job, isolated: entry.isolated, mainActor: mainActor) }

@@ -68,8 +68,10 @@ final class ReplayPool: TaskExecutor, @unchecked Sendable {
 
 #if compiler(>=6.3) && os(Linux)
   /// `Task.sleep` and the real clocks ask the executor they run on to schedule the wake-up, so a
-  /// real sleep reaches the replay here and is reported instead of waiting for real time. The
-  /// wake-up goes to the process's real clock once the replay is over.
+  /// sleep on `ContinuousClock` or `SuspendingClock` reaches the replay here and sleeps on its
+  /// virtual clock instead, for the length the app asked for (``SleepLength``). A sleep on any
+  /// other clock is reported, and its wake-up goes to the process's real clock once the replay is
+  /// over.
   protocol RealSleepCatching: SchedulingExecutor {
     var queue: JobQueue? { get }
   }
@@ -79,7 +81,8 @@ final class ReplayPool: TaskExecutor, @unchecked Sendable {
       _ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C
     ) {
       let job = UnownedJob(job)
-      catchRealSleep(job, clock: C.self) { scheduler in
+      let length = (delay as? Duration).map { SleepLength.read(remaining: $0, elapsed: .zero) }
+      catchRealSleep(job, length: length, clock: C.self) { scheduler in
         scheduler.enqueue(ExecutorJob(job), after: delay, tolerance: tolerance, clock: clock)
       }
     }
@@ -88,13 +91,32 @@ final class ReplayPool: TaskExecutor, @unchecked Sendable {
       _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
     ) {
       let job = UnownedJob(job)
-      catchRealSleep(job, clock: C.self) { scheduler in
+      let length = queue.flatMap { Self.length(until: instant, since: $0.stepStarted) }
+      catchRealSleep(job, length: length, clock: C.self) { scheduler in
         scheduler.enqueue(ExecutorJob(job), at: instant, tolerance: tolerance, clock: clock)
       }
     }
 
+    /// The length of a sleep until `instant` on a real clock, asked for in a step that started
+    /// at `started`; `nil` for a clock the replay does not know.
+    private static func length<Instant>(
+      until instant: Instant, since started: ContinuousClock.Instant
+    ) -> Duration? {
+      // Each clock is read before the time elapsed is taken, so the span holds the length.
+      if let instant = instant as? ContinuousClock.Instant {
+        let now = ContinuousClock.now
+        return SleepLength.read(
+          remaining: now.duration(to: instant), elapsed: started.duration(to: now))
+      }
+      if let instant = instant as? SuspendingClock.Instant {
+        let remaining = SuspendingClock.now.duration(to: instant)
+        return SleepLength.read(remaining: remaining, elapsed: started.duration(to: .now))
+      }
+      return nil
+    }
+
     private func catchRealSleep<C: Clock>(
-      _ job: UnownedJob, clock: C.Type,
+      _ job: UnownedJob, length: Duration?, clock: C.Type,
       schedule: @escaping @Sendable (any SchedulingExecutor) -> Void
     ) {
       let release: @Sendable () -> Void = {
@@ -104,10 +126,11 @@ final class ReplayPool: TaskExecutor, @unchecked Sendable {
           globalConcurrentExecutor.enqueue(job)
         }
       }
-      if let queue {
-        queue.holdRealSleep(clock: String(describing: C.self), schedule: release)
+      guard let queue else { return release() }
+      if let length, C.self == ContinuousClock.self || C.self == SuspendingClock.self {
+        queue.sleep(job, for: length, release: release)
       } else {
-        release()
+        queue.holdRealSleep(clock: String(describing: C.self), schedule: release)
       }
     }
   }

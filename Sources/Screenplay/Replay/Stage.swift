@@ -58,6 +58,7 @@ final class Stage: Sendable {
   func perform<T>(limit: Int, quiet: inout Bool, _ body: () -> T) -> T {
     ReplayThread.running(jobs) {
       TrapBeacon.replaying(line: clock.cause ?? 0)
+      jobs.startStep()
       let result = body()
       TrapBeacon.replaying(line: clock.cause ?? 0)
       quiet = jobs.drain(limit: limit)

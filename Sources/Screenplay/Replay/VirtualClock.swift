@@ -41,7 +41,23 @@ public final class VirtualClock: Clock, Sendable {
     var deadline: Instant
     var label: String
     var cause: Int?
-    var continuation: CheckedContinuation<Void, any Error>
+    var waiter: Waiter
+  }
+
+  /// What a sleeper's wake-up resumes.
+  private enum Waiter {
+    /// A sleep on this clock.
+    case continuation(CheckedContinuation<Void, any Error>)
+    /// A sleep on a real clock, moved onto this one (see ``RealSleepCatching``).
+    case realSleep(RealSleep)
+  }
+
+  /// A sleep on a real clock that sleeps on this clock instead: `wake` runs its wake-up job and
+  /// says whether that resumed anything (a cancelled sleep's job resumes nothing); `release`
+  /// hands the job back to the real clock, for a replay that goes away before it is due.
+  struct RealSleep: Sendable {
+    var wake: @Sendable () -> Bool
+    var release: @Sendable () -> Void
   }
 
   private struct State {
@@ -120,7 +136,7 @@ public final class VirtualClock: Clock, Sendable {
           state.sleepers.append(
             Sleeper(
               id: id, deadline: deadline, label: label, cause: state.cause,
-              continuation: continuation))
+              waiter: .continuation(continuation)))
           return false
         }
         if cancelled { continuation.resume(throwing: CancellationError()) }
@@ -138,7 +154,40 @@ public final class VirtualClock: Clock, Sendable {
       }
       return state.sleepers.remove(at: index)
     }
-    sleeper?.continuation.resume(throwing: CancellationError())
+    if case .continuation(let continuation) = sleeper?.waiter {
+      continuation.resume(throwing: CancellationError())
+    }
+  }
+
+  /// Sleeps a sleep on a real clock for `length` on this clock, named `timer <length>` like a
+  /// sleep on this clock. One that is due at once wakes at once.
+  func sleep(_ sleep: RealSleep, for length: Duration) {
+    let queued: Bool = state.withLock { state in
+      guard let deadline = VirtualTime.adding(length, to: state.now.offset), length > .zero
+      else { return false }
+      state.nextID += 1
+      state.sleepers.append(
+        Sleeper(
+          id: state.nextID, deadline: Instant(offset: deadline),
+          label: "timer \(TimeFormat.seconds(length))", cause: state.cause,
+          waiter: .realSleep(sleep)))
+      return true
+    }
+    if !queued { _ = sleep.wake() }
+  }
+
+  /// Hands every sleep on a real clock back to the real clock: for a replay that goes away.
+  func releaseRealSleeps() {
+    let released: [RealSleep] = state.withLock { state in
+      var released: [RealSleep] = []
+      state.sleepers.removeAll { sleeper in
+        guard case .realSleep(let sleep) = sleeper.waiter else { return false }
+        released.append(sleep)
+        return true
+      }
+      return released
+    }
+    for sleep in released { sleep.release() }
   }
 
   /// Ends every sleep with `CancellationError`, as cancelling each sleeper's task would: for a
@@ -148,34 +197,57 @@ public final class VirtualClock: Clock, Sendable {
       defer { state.sleepers = [] }
       return state.sleepers
     }
-    for sleeper in sleepers { sleeper.continuation.resume(throwing: CancellationError()) }
+    for sleeper in sleepers {
+      switch sleeper.waiter {
+      case .continuation(let continuation): continuation.resume(throwing: CancellationError())
+      case .realSleep(let sleep): sleep.release()
+      }
+    }
   }
 
   /// Moves time to the earliest deadline not after `limit` and wakes every sleeper due then, in
   /// the order they went to sleep; the first one's cause becomes current. Returns what woke, or
   /// `nil` if nothing is due. A sleeper due after ``VirtualTime/latest`` never wakes.
+  ///
+  /// A cancelled sleep on a real clock still has its wake-up due, which resumes nothing: it is
+  /// not a wake-up, and when it is all that was due, time moves on to the next deadline.
   public func wakeNext(notAfter limit: Instant) -> [Wakeup]? {
-    let due: [Sleeper] = state.withLock { state in
-      guard let deadline = state.earliestDeadline, deadline <= limit,
-        deadline.offset <= VirtualTime.latest
-      else {
-        return []
+    while true {
+      let due: [Sleeper] = state.withLock { state in
+        guard let deadline = state.earliestDeadline, deadline <= limit,
+          deadline.offset <= VirtualTime.latest
+        else {
+          return []
+        }
+        state.now = max(state.now, deadline)
+        let due = Self.takeDue(at: deadline, from: &state.sleepers)
+        state.cause = due.count > 0 ? due[0].cause : nil
+        return due
       }
-      state.now = max(state.now, deadline)
-      let due = Self.takeDue(at: deadline, from: &state.sleepers)
-      state.cause = due.count > 0 ? due[0].cause : nil
-      return due
+      guard due.count > 0 else { return nil }
+      var wakeups: [Wakeup] = []
+      wakeups.reserveCapacity(due.count)
+      var index = 0
+      while index < due.count {
+        if Self.wake(due[index].waiter) {
+          if wakeups.isEmpty { cause = due[index].cause }
+          wakeups.append(Wakeup(label: due[index].label, cause: due[index].cause))
+        }
+        index += 1
+      }
+      if wakeups.count > 0 { return wakeups }
     }
-    guard due.count > 0 else { return nil }
-    var wakeups: [Wakeup] = []
-    wakeups.reserveCapacity(due.count)
-    var index = 0
-    while index < due.count {
-      due[index].continuation.resume()
-      wakeups.append(Wakeup(label: due[index].label, cause: due[index].cause))
-      index += 1
+  }
+
+  /// Resumes what `waiter` waits for; `false` when that was nothing.
+  private static func wake(_ waiter: Waiter) -> Bool {
+    switch waiter {
+    case .continuation(let continuation):
+      continuation.resume()
+      return true
+    case .realSleep(let sleep):
+      return sleep.wake()
     }
-    return wakeups
   }
 
   /// Takes the sleepers due at `deadline` out of `sleepers`, in the order they went to sleep.

@@ -49,21 +49,6 @@ struct ExactReplayTests {
     }
   }
 
-  // Real sleeps reach the replay through the SchedulingExecutor SPI of Swift 6.3 on Linux.
-  #if compiler(>=6.3) && os(Linux)
-    @Test("a sleep on a real clock fails the replay, naming the line and the fix")
-    func realClockSleep() async throws {
-      let result = try await replay("0.000s count\n0.100s sleep.real\n")
-      #expect(
-        problems(result) == [
-          """
-          Tests/EventLogs/Ordinary/a.log:5:1: error: a sleep on a real clock (ContinuousClock) escaped the harness: the replay cannot wait for it
-            hint: sleep on the injected clock (environment.clock.sleep(for:)) so the replay moves time itself
-          """
-        ])
-    }
-  #endif
-
   @Test("a task cancelled as the replay ends may change the screen: not a step, and no escape")
   func cancelledAtTheEnd() async throws {
     let result = try await replay("0.000s hold\n")

@@ -28,7 +28,7 @@ actor Ledger {
 
 /// A view model written the way most real ones are, not to the harness's rules: plain
 /// `Task { }`, several awaits in a row, detached tasks, nested tasks and groups, a stream fed by an
-/// actor; and, on purpose, the things the harness cannot run (a real sleep, `DispatchQueue.main`).
+/// actor, `Task.sleep`; and, on purpose, what the harness cannot run (`DispatchQueue.main`).
 @MainActor @Observable
 final class OrdinaryViewModel {
   private(set) var status = "idle"
@@ -103,9 +103,7 @@ final class OrdinaryViewModel {
     }
   }
 
-  /// Waits on the real clock: the harness cannot replay that. It reports the sleep and hands the
-  /// wake-up to the real clock only once the replay is over, so no test waits for real time here
-  /// and no assertion sees what happens after it.
+  /// Waits 200 ms with `Task.sleep`, no clock injected: the replay's virtual clock times it.
   func sleepForReal() {
     Task {
       try? await Task.sleep(for: .milliseconds(200))
@@ -208,7 +206,7 @@ enum OrdinaryEvent: LoggableEvent, Equatable {
       .publish($0.string("value"))
     },
     EventSpec("remind", summary: "waits 300 ms on the clock") { _ in .remind },
-    EventSpec("sleep.real", summary: "waits on the real clock") { _ in .sleepForReal },
+    EventSpec("sleep.real", summary: "waits 200 ms with Task.sleep") { _ in .sleepForReal },
     EventSpec("dispatch.main", summary: "uses DispatchQueue.main") { _ in .dispatchToMain },
     EventSpec("spin", summary: "yields until spin.stop") { _ in .spin },
     EventSpec("spin.stop", summary: "ends the spin") { _ in .stopSpinning },

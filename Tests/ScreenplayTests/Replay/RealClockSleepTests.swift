@@ -1,0 +1,191 @@
+import Testing
+
+@testable import Screenplay
+
+/// `Task.sleep` and the real clocks sleep on the replay's virtual clock: a view model with no
+/// clock injected replays exactly.
+@MainActor
+@Suite("Sleeps on real clocks replay on virtual time")
+struct RealClockSleepTests {
+  private func replay(_ events: String) async throws -> ReplayResult {
+    let log = try EventLogParser.parse(
+      "screenplay-log 1\nscreen: Sleeping\n\n" + events, path: "Tests/EventLogs/Sleeping/a.log")
+    return try await SceneDescriptor(SleepingScene.self).replay(log, fixtures: [], limits: .init())
+  }
+
+  private func history(_ events: String) async throws -> String {
+    let result = try await replay(events)
+    #expect(result.problems.map(\.description) == [])
+    return HistoryFormat.encode(result.history)
+  }
+
+  #if compiler(>=6.3) && os(Linux)
+    @Test("a Task.sleep debounce searches once typing pauses; a sleep cancelled midway is no step")
+    func debounce() async throws {
+      let history = try await history(
+        """
+        0.000s type text="s"
+        0.100s type text="sw"
+        0.250s type text="swi"
+        0.700s type text="swift"
+
+        """)
+      #expect(
+        history == """
+          screenplay-history 1
+          log: Tests/EventLogs/Sleeping/a.log
+          screen: Sleeping
+          fixtures: (none)
+          steps: 7
+
+          ── step 0 · 0.000s · initial
+            Sleeping
+              query: 
+              status: idle
+
+          ── step 1 · 0.000s · line 4 · type text="s"
+            Sleeping
+              query: s
+              status: idle
+
+          ── step 2 · 0.100s · line 5 · type text="sw"
+            Sleeping
+              query: sw
+              status: idle
+
+          ── step 3 · 0.250s · line 6 · type text="swi"
+            Sleeping
+              query: swi
+              status: idle
+
+          ── step 4 · 0.550s · effect of line 6 · timer 0.300s
+            Sleeping
+              query: swi
+              status: idle
+              searched: swi
+
+          ── step 5 · 0.700s · line 7 · type text="swift"
+            Sleeping
+              query: swift
+              status: idle
+              searched: swi
+
+          ── step 6 · 1.000s · effect of line 7 · timer 0.300s
+            Sleeping
+              query: swift
+              status: idle
+              searched: swi
+              searched: swift
+
+          """)
+    }
+
+    @Test(
+      "every way of sleeping wakes at its virtual time",
+      arguments: SleepingViewModel.Wait.allCases)
+    func everyWay(_ wait: SleepingViewModel.Wait) async throws {
+      let woke = "woke (\(wait.rawValue))"
+      let history = try await history("0.000s wait kind=\"\(wait.rawValue)\" ms=250\n")
+      #expect(
+        history == """
+          screenplay-history 1
+          log: Tests/EventLogs/Sleeping/a.log
+          screen: Sleeping
+          fixtures: (none)
+          steps: 3
+
+          ── step 0 · 0.000s · initial
+            Sleeping
+              query: 
+              status: idle
+
+          ── step 1 · 0.000s · line 4 · wait kind="\(wait.rawValue)" ms=250
+            Sleeping
+              query: 
+              status: waiting (\(wait.rawValue))
+
+          ── step 2 · 0.250s · effect of line 4 · timer 0.250s
+            Sleeping
+              query: 
+              status: \(woke)
+
+          """)
+    }
+
+    @Test("a sleep cancelled midway ends at the cancel's time, and its wake-up is no step")
+    func cancelledMidway() async throws {
+      let history = try await history(
+        """
+        0.000s wait kind="task.for" ms=500
+        0.200s wait.cancel
+        0.300s wait kind="nanoseconds" ms=500
+
+        """)
+      #expect(
+        history == """
+          screenplay-history 1
+          log: Tests/EventLogs/Sleeping/a.log
+          screen: Sleeping
+          fixtures: (none)
+          steps: 5
+
+          ── step 0 · 0.000s · initial
+            Sleeping
+              query: 
+              status: idle
+
+          ── step 1 · 0.000s · line 4 · wait kind="task.for" ms=500
+            Sleeping
+              query: 
+              status: waiting (task.for)
+
+          ── step 2 · 0.200s · line 5 · wait.cancel
+            Sleeping
+              query: 
+              status: cancelled (task.for)
+
+          ── step 3 · 0.300s · line 6 · wait kind="nanoseconds" ms=500
+            Sleeping
+              query: 
+              status: waiting (nanoseconds)
+
+          ── step 4 · 0.800s · effect of line 6 · timer 0.500s
+            Sleeping
+              query: 
+              status: woke (nanoseconds)
+
+          """)
+    }
+
+    @Test("twenty replays of a debounced log give the same history")
+    func sameEveryTime() async throws {
+      let events = """
+        0.000s type text="a"
+        0.299s type text="ab"
+        0.598s type text="abc"
+        0.600s wait kind="until" ms=298
+        0.898s wait.cancel
+
+        """
+      let first = try await history(events)
+      for _ in 0..<19 {
+        #expect(try await history(events) == first)
+      }
+    }
+  #endif
+
+  @Test(
+    "a sleep's length is the roundest duration within the span it was asked in",
+    arguments: [
+      (Duration.nanoseconds(299_997_120), Duration.microseconds(4), Duration.milliseconds(300)),
+      (.nanoseconds(249_999_000), .microseconds(2), .milliseconds(250)),
+      (.nanoseconds(304_990_000), .microseconds(20), .milliseconds(305)),
+      (.nanoseconds(1_234_567), .zero, .nanoseconds(1_234_567)),
+      (.nanoseconds(1_499_999_999_990), .nanoseconds(30), .milliseconds(1_500_000)),
+      (.milliseconds(-3), .milliseconds(1), .zero),
+      (.milliseconds(-3), .milliseconds(5), .zero),
+    ])
+  func sleepLength(remaining: Duration, elapsed: Duration, length: Duration) {
+    #expect(SleepLength.read(remaining: remaining, elapsed: elapsed) == length)
+  }
+}
