@@ -57,21 +57,64 @@ public final class FixtureTransport: HTTPTransport {
   /// used), or `TransportError.other` when no fixture matches or the answer would come after
   /// ``VirtualTime/latest``.
   public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    switch answer(request) {
+    case .failure(let error):
+      throw error
+    case .after(let latency, let label, let outcome):
+      if latency > .zero { try await clock.sleep(for: latency, label: label) }
+      switch outcome {
+      case .response(let response): return response
+      case .error(let kind): throw kind.transportError
+      }
+    }
+  }
+
+  /// What a request gets from the fixtures.
+  enum Answer {
+    /// The fixture's outcome, `latency` after the request, woken as `label`.
+    case after(Duration, label: String, outcome: Fixture.Outcome)
+    /// An error at once: no fixture matches, or the answer would come after the latest time.
+    case failure(TransportError)
+  }
+
+  /// Claims the fixture that answers `request`, now. `bodyUnseen` says the app may have sent a
+  /// body that the transport could not see (`upload(for:from:)` through URLSession on Linux): a
+  /// fixture that states a body then fails with an error that says so.
+  func answer(_ request: HTTPRequest, bodyUnseen: Bool = false) -> Answer {
     let received = ReceivedRequest(request, answeredBy: fixtures)
     guard let fixture = claim(request, received) else {
-      throw TransportError.other("no fixture matches \(received.summary)")
+      if bodyUnseen { explainUnseenBody(received) }
+      return .failure(.other("no fixture matches \(received.summary)"))
     }
-    if fixture.latency > .zero {
-      let now = clock.now.offset
-      guard let deadline = VirtualTime.adding(fixture.latency, to: now) else {
-        throw tooLate(fixture, sentAt: now)
-      }
-      try await clock.sleep(until: VirtualClock.Instant(offset: deadline), label: fixture.label)
+    let now = clock.now.offset
+    guard VirtualTime.adding(fixture.latency, to: now) != nil else {
+      return .failure(tooLate(fixture, sentAt: now))
     }
-    switch fixture.outcome {
-    case .response(let response): return response
-    case .error(let kind): throw kind.transportError
-    }
+    return .after(fixture.latency, label: fixture.label, outcome: fixture.outcome)
+  }
+
+  /// Records a problem of the replay's requests, for ``problems``.
+  func report(_ problem: String) {
+    state.withLock { $0.problems.append(problem) }
+  }
+
+  /// Records why a request whose body could not be seen matched no fixture, when a fixture
+  /// that states a body would have matched it.
+  private func explainUnseenBody(_ received: ReceivedRequest) {
+    guard
+      let fixture = fixtures.first(where: { fixture in
+        guard let body = fixture.request.body else { return false }
+        var sent = received
+        sent.body = .json(body)
+        return FixtureMatcher.matches(fixture.request, sent)
+      })
+    else { return }
+    let problem =
+      "\(received.summary) sent a body URLSession does not show a URLProtocol on Linux "
+      + "(upload(for:from:), upload(with:from:), a stream set by a delegate), and fixture '"
+      + fixture.name + "' states one\nfix: set the body as URLRequest.httpBody and send it with "
+      + "data(for:), or remove \"body\" from " + fixture.path
+    state.withLock { $0.problems.append(problem) }
   }
 
   /// Consumes and returns the first unused fixture matching the request, or records a mismatch.

@@ -43,7 +43,7 @@ enum ConcurrencyHooks {
     previousEnqueue = enqueue.pointee
     previousMain = main.pointee
     enqueue.pointee = { job, original in
-      if let queue = ReplayThread.owner {
+      if let queue = ReplayThread.owner ?? ReplayThread.delivering {
         queue.enqueueNonisolated(job)
       } else if let previous = ConcurrencyHooks.previousEnqueue {
         previous(job, original)
@@ -52,7 +52,7 @@ enum ConcurrencyHooks {
       }
     }
     main.pointee = { original in
-      if let queue = ReplayThread.owner {
+      if let queue = ReplayThread.owner ?? ReplayThread.delivering {
         return queue.mainActor.asUnownedSerialExecutor()
       }
       return ConcurrencyHooks.previousMain?(original) ?? original()

@@ -34,6 +34,9 @@ final class JobQueue: Sendable {
     var escapes: [Escape] = []
     /// How many jobs the queue has taken: a wake-up that queued nothing leaves it as it was.
     var accepted = 0
+    /// Work URLSession queued from a thread of its own while handing the app an answer, held
+    /// until the step takes it (``admitDelivered()``).
+    var delivered: [Entry] = []
     var heldSleeps: [@Sendable () -> Void] = []
     /// The queue's owner, through which escapes reach the clock's current log line.
     weak var owner: Owner?
@@ -65,12 +68,15 @@ final class JobQueue: Sendable {
     let queue: JobQueue
     /// The clock whose current log line an escape is traced to.
     let clock: VirtualClock
+    /// The replay's URLSession requests.
+    let network: URLSessionBridge
 
     /// Creates an open queue, tracing its escapes to `clock`, and points it and its executors
     /// at this owner.
-    init(clock: VirtualClock) {
+    init(clock: VirtualClock, network: URLSessionBridge) {
       queue = JobQueue()
       self.clock = clock
+      self.network = network
       queue.mainActor.owner = self
       queue.pool.owner = self
       queue.state.withLock { $0.owner = self }
@@ -94,6 +100,23 @@ final class JobQueue: Sendable {
   /// The log line the replay is at, if its owner is still there: what an escape is traced to.
   private var cause: Int? {
     state.withLock { $0.owner }?.clock.cause
+  }
+
+  /// The replay's URLSession requests, while its stage keeps it.
+  var network: URLSessionBridge? { state.withLock { $0.owner }?.network }
+
+  /// How many jobs the queue has taken so far.
+  var acceptedCount: Int { state.withLock { $0.accepted } }
+
+  /// Queues the work URLSession handed the app from a thread of its own, in the order it came;
+  /// the replay calls this once URLSession has nothing left to do for the step, so the work
+  /// takes the same place in every replay.
+  func admitDelivered() {
+    state.withLock { state in
+      state.entries.append(contentsOf: state.delivered)
+      state.accepted &+= state.delivered.count
+      state.delivered = []
+    }
   }
 
   /// Whether the replay still takes work.
@@ -208,9 +231,14 @@ final class JobQueue: Sendable {
 
   private func accept(_ entry: Entry) {
     let foreign = ReplayThread.queue !== self
-    let line = foreign ? cause : nil
+    let delivered = foreign && ReplayThread.delivering === self
+    let line = foreign && !delivered ? cause : nil
     let accepted = state.withLock { state in
       guard state.isOpen else { return false }
+      if delivered {
+        state.delivered.append(entry)
+        return true
+      }
       if foreign { state.escapes.append(Escape(kind: .foreignThread, line: line)) }
       state.entries.append(entry)
       state.accepted &+= 1

@@ -20,6 +20,28 @@ enum ReplayThread {
     return key
   }()
 
+  private static let deliveringKey: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key, nil)
+    return key
+  }()
+
+  /// The replay that URLSession, on this thread of its own, is handing an answer to now.
+  static var delivering: JobQueue? {
+    guard let raw = pthread_getspecific(deliveringKey) else { return nil }
+    return Unmanaged<JobQueue>.fromOpaque(raw).takeUnretainedValue()
+  }
+
+  /// Runs `body` (URLSession handing the app an answer, on a thread of its own) so that the
+  /// work it queues joins `queue`'s replay, held until the replay's step takes it
+  /// (``JobQueue/admitDelivered()``).
+  static func delivering(to queue: JobQueue, _ body: () -> Void) {
+    let previous = pthread_getspecific(deliveringKey)
+    pthread_setspecific(deliveringKey, Unmanaged.passUnretained(queue).toOpaque())
+    defer { pthread_setspecific(deliveringKey, previous) }
+    body()
+  }
+
   /// The replay this thread is running now.
   static var queue: JobQueue? {
     guard let raw = pthread_getspecific(key) else { return nil }

@@ -19,6 +19,8 @@ final class Stage: Sendable {
   private let jobsOwner: JobQueue.Owner
   let spawner = HarnessSpawner()
   let transport: FixtureTransport
+  /// Answers the app's URLSession requests from the same fixtures as ``transport``.
+  private let network: URLSessionBridge
   private let ids = SequentialIDs()
 
   let store: ReplayStore
@@ -26,9 +28,11 @@ final class Stage: Sendable {
   init(fixtures: [Fixture], store: StoreFixture? = nil) {
     ConcurrencyHooks.install()
     self.store = ReplayStore(store, clock: clock)
-    jobsOwner = JobQueue.Owner(clock: clock)
-    jobs = jobsOwner.queue
     transport = FixtureTransport(fixtures: fixtures, clock: clock)
+    network = URLSessionBridge(transport: transport, clock: clock)
+    if let problem = ReplayURLProtocol.unavailable { transport.report(problem) }
+    jobsOwner = JobQueue.Owner(clock: clock, network: network)
+    jobs = jobsOwner.queue
   }
 
   /// The environment handed to the scene.
@@ -62,6 +66,7 @@ final class Stage: Sendable {
       let result = body()
       TrapBeacon.replaying(line: clock.cause ?? 0)
       quiet = jobs.drain(limit: limit)
+      while quiet && network.settle(jobs) { quiet = jobs.drain(limit: limit) }
       return result
     }
   }

@@ -52,9 +52,10 @@ public final class VirtualClock: Clock, Sendable {
     case realSleep(RealSleep)
   }
 
-  /// A sleep on a real clock that sleeps on this clock instead: `wake` runs its wake-up job and
-  /// says whether that resumed anything (a cancelled sleep's job resumes nothing); `release`
-  /// hands the job back to the real clock, for a replay that goes away before it is due.
+  /// Work outside this clock timed by it: a sleep on a real clock, or a URLSession answer.
+  /// `wake` runs it and says whether it did anything (a cancelled sleep's wake-up resumes
+  /// nothing, and a cancelled request gets no answer); `release` ends it without this clock, for
+  /// a replay that goes away before it is due.
   struct RealSleep: Sendable {
     var wake: @Sendable () -> Bool
     var release: @Sendable () -> Void
@@ -159,9 +160,9 @@ public final class VirtualClock: Clock, Sendable {
     }
   }
 
-  /// Sleeps a sleep on a real clock for `length` on this clock, named `timer <length>` like a
-  /// sleep on this clock. One that is due at once wakes at once.
-  func sleep(_ sleep: RealSleep, for length: Duration) {
+  /// Sleeps a sleep on a real clock for `length` on this clock; its wake-up is named `label`, or
+  /// `timer <length>` like a sleep on this clock. One that is due at once wakes at once.
+  func sleep(_ sleep: RealSleep, for length: Duration, label: String? = nil) {
     let queued: Bool = state.withLock { state in
       guard let deadline = VirtualTime.adding(length, to: state.now.offset), length > .zero
       else { return false }
@@ -169,7 +170,7 @@ public final class VirtualClock: Clock, Sendable {
       state.sleepers.append(
         Sleeper(
           id: state.nextID, deadline: Instant(offset: deadline),
-          label: "timer \(TimeFormat.seconds(length))", cause: state.cause,
+          label: label ?? "timer \(TimeFormat.seconds(length))", cause: state.cause,
           waiter: .realSleep(sleep)))
       return true
     }

@@ -1,0 +1,116 @@
+import Foundation
+import ScreenplayRuntimeHooks
+import ScreenplaySeams
+import Synchronization
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Answers the app's `URLSession` requests from the replay's fixtures.
+///
+/// Registered before `URLSession.shared` is first made, it is the shared session's only
+/// protocol, so a request the app sends through `URLSession.shared` during a replay reaches
+/// ``canInit(with:)`` on the replay's thread, synchronously, inside `resume()`: the replay then
+/// knows a request is on its way. URLSession starts loading on a queue of its own; the replay
+/// waits for that start before its step ends (``URLSessionBridge``), then answers on its own
+/// thread at the virtual time the fixture says. A request sent outside a replay is not this
+/// protocol's: URLSession sends it as usual.
+///
+/// swift-corelibs-foundation calls the URLProtocol in these ways (checked with Swift 6.3.1 on
+/// Linux); on other systems nothing is registered and URLSession is not answered.
+final class ReplayURLProtocol: URLProtocol, @unchecked Sendable {
+  /// The replays that have been told a request is on its way, in the order their requests
+  /// were sent; ``startLoading()`` takes the first.
+  private static let expecting = Mutex<[URLSessionBridge]>([])
+
+  /// Why URLSession cannot be answered in this process, if it cannot: its shared session was
+  /// made before the protocol was registered. Reading it registers the protocol.
+  static let unavailable: String? = install()
+
+  override class func canInit(with request: URLRequest) -> Bool {
+    guard let scheme = request.url?.scheme?.lowercased(), scheme == "http" || scheme == "https",
+      let jobs = ReplayThread.owner, let bridge = jobs.network
+    else { return false }
+    expecting.withLock { $0.append(bridge) }
+    bridge.expectStart(jobs)
+    return true
+  }
+
+  override class func canonicalRequest(for request: URLRequest) -> URLRequest {
+    request
+  }
+
+  /// The replay this request belongs to, from ``startLoading()`` on.
+  private let bridge = Mutex<URLSessionBridge?>(nil)
+
+  override func startLoading() {
+    let bridge = Self.expecting.withLock { $0.isEmpty ? nil : $0.removeFirst() }
+    self.bridge.withLock { $0 = bridge }
+    guard let bridge else {
+      return fail(URLError(.resourceUnavailable))
+    }
+    bridge.started(self, on: screenplay_currentQueue())
+  }
+
+  override func stopLoading() {
+    bridge.withLock { $0 }?.stopped(self)
+  }
+
+  /// Hands the app `response`, as a server would: its status, headers and body.
+  func answer(_ response: HTTPResponse) {
+    guard let url = request.url,
+      let urlResponse = HTTPURLResponse(
+        url: url, statusCode: response.statusCode, httpVersion: "HTTP/1.1",
+        headerFields: response.headers)
+    else { return fail(URLError(.badServerResponse)) }
+    client?.urlProtocol(self, didReceive: urlResponse, cacheStoragePolicy: .notAllowed)
+    if !response.body.isEmpty { client?.urlProtocol(self, didLoad: response.body) }
+    client?.urlProtocolDidFinishLoading(self)
+  }
+
+  /// Fails the request with `error`, as URLSession does when the network fails.
+  func fail(_ error: URLError) {
+    client?.urlProtocol(self, didFailWithError: error)
+  }
+
+  /// Registers the protocol and makes the shared session with it; returns why requests cannot
+  /// be answered, if they cannot.
+  private static func install() -> String? {
+    #if canImport(FoundationNetworking)
+      // An empty cache answering at once: no replay is answered from an earlier one's cache,
+      // nothing is written to disk, and URLSession makes the protocol inside `resume()`.
+      URLCache.shared = ReplayURLCache(memoryCapacity: 0, diskCapacity: 0, diskPath: nil)
+      _ = URLProtocol.registerClass(ReplayURLProtocol.self)
+      guard let first = URLSession.shared.configuration.protocolClasses?.first,
+        first == ReplayURLProtocol.self
+      else {
+        return "URLSession.shared was made before the first replay, so the replay cannot answer "
+          + "its requests\nfix: make no URLSession request in this process before the first replay"
+      }
+      return nil
+    #else
+      // Elsewhere URLSession's own queues work differently; nothing is registered.
+      return nil
+    #endif
+  }
+}
+
+/// The shared URL cache during replays: holds nothing, and answers at once.
+private final class ReplayURLCache: URLCache, @unchecked Sendable {
+  override func getCachedResponse(
+    for dataTask: URLSessionDataTask,
+    completionHandler: @escaping @Sendable (CachedURLResponse?) -> Void
+  ) {
+    completionHandler(nil)
+  }
+
+  override func storeCachedResponse(
+    _ cachedResponse: CachedURLResponse, for dataTask: URLSessionDataTask
+  ) {}
+
+  override func storeCachedResponse(_ cachedResponse: CachedURLResponse, for request: URLRequest) {
+  }
+
+  override func cachedResponse(for request: URLRequest) -> CachedURLResponse? { nil }
+}

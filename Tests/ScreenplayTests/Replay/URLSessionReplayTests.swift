@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+
+@testable import Screenplay
+
+/// A view model that uses `URLSession.shared` replays exactly: answers come from fixtures at
+/// their virtual time, in their order, and cancellation ends a request at the cancel's time.
+@MainActor
+@Suite("URLSession replays from fixtures")
+struct URLSessionReplayTests {
+  private static let fixtures = #"""
+    [
+      {"request": {"method": "GET", "path": "/slow"},
+       "response": {"status": 200, "latencyMs": 500, "body": {"speed": "slow"}}},
+      {"request": {"method": "GET", "path": "/fast"},
+       "response": {"status": 201, "latencyMs": 100, "headers": {"Content-Type": "text/plain"},
+                    "bodyText": "quick"}},
+      {"request": {"method": "GET", "path": "/offline"}, "error": "offline", "latencyMs": 50},
+      {"request": {"method": "GET", "path": "/timeout"}, "error": "timedOut", "latencyMs": 60},
+      {"request": {"method": "GET", "path": "/refused"}, "error": "cannotConnect"},
+      {"request": {"method": "POST", "path": "/notes", "body": {"text": "hi"}},
+       "response": {"status": 201, "latencyMs": 10, "body": {"id": 1}}}
+    ]
+    """#
+
+  private func replay(_ events: String, fixtureNames: [String]? = nil) async throws
+    -> ReplayResult
+  {
+    let log = try EventLogParser.parse(
+      "screenplay-log 1\nscreen: Fetching\n\n" + events, path: "Tests/EventLogs/Fetching/a.log")
+    let all = try FixtureLoader.decode(
+      Array(Self.fixtures.utf8), name: "api", path: "Tests/Fixtures/Fetching/api.json")
+    let fixtures = all.filter { fixture in
+      events.contains("path=\"\(fixture.request.path)\"")
+    }
+    return try await SceneDescriptor(FetchingScene.self).replay(log, fixtures: fixtures)
+  }
+
+  private func steps(_ result: ReplayResult) -> String {
+    let history = HistoryFormat.encode(result.history)
+    return String(history[history.range(of: "── step 1")!.lowerBound...])
+  }
+
+  #if canImport(FoundationNetworking)
+    @Test("answers arrive after their latency, in the order the clock reaches them")
+    func latencyAndOrder() async throws {
+      let result = try await replay(
+        """
+        0.000s send path="/slow" call="data.from" body=""
+        0.100s send path="/fast" call="data.for" body=""
+
+        """)
+      #expect(result.problems.map(\.description) == [])
+      #expect(
+        steps(result) == """
+          ── step 1 · 0.000s · line 4 · send path="/slow" call="data.from" body=""
+            (unchanged)
+
+          ── step 2 · 0.100s · line 5 · send path="/fast" call="data.for" body=""
+            (unchanged)
+
+          ── step 3 · 0.200s · effect of line 5 · response 201 GET /fast (api#2)
+            Fetching
+              /fast: 201 text/plain quick
+
+          ── step 4 · 0.500s · effect of line 4 · response 200 GET /slow (api#1)
+            Fetching
+              /fast: 201 text/plain quick
+              /slow: 200 application/json {"speed":"slow"}
+
+          """)
+    }
+
+    @Test("transport errors reach the app as the URLError codes URLSession gives")
+    func errors() async throws {
+      let result = try await replay(
+        """
+        0.000s send path="/offline" call="data.from" body=""
+        0.000s send path="/timeout" call="data.from" body=""
+        0.000s send path="/refused" call="data.from" body=""
+
+        """)
+      #expect(result.problems.map(\.description) == [])
+      #expect(
+        steps(result) == """
+          ── step 1 · 0.000s · line 4 · send path="/offline" call="data.from" body=""
+            (unchanged)
+
+          ── step 2 · 0.000s · line 5 · send path="/timeout" call="data.from" body=""
+            (unchanged)
+
+          ── step 3 · 0.000s · line 6 · send path="/refused" call="data.from" body=""
+            Fetching
+              /refused: URLError -1004
+
+          ── step 4 · 0.050s · effect of line 4 · offline GET /offline (api#3)
+            Fetching
+              /refused: URLError -1004
+              /offline: URLError -1009
+
+          ── step 5 · 0.060s · effect of line 5 · timedOut GET /timeout (api#4)
+            Fetching
+              /refused: URLError -1004
+              /offline: URLError -1009
+              /timeout: URLError -1001
+
+          """)
+    }
+
+    @Test("cancelling the task ends the request at the cancel's time; its answer is no step")
+    func cancellation() async throws {
+      let result = try await replay(
+        """
+        0.000s send path="/slow" call="data.from" body=""
+        0.200s cancel path="/slow"
+        0.600s send path="/fast" call="data.from" body=""
+
+        """)
+      #expect(result.problems.map(\.description) == [])
+      #expect(
+        steps(result) == """
+          ── step 1 · 0.000s · line 4 · send path="/slow" call="data.from" body=""
+            (unchanged)
+
+          ── step 2 · 0.200s · line 5 · cancel path="/slow"
+            Fetching
+              /slow: URLError -999
+
+          ── step 3 · 0.600s · line 6 · send path="/fast" call="data.from" body=""
+            (unchanged)
+
+          ── step 4 · 0.700s · effect of line 6 · response 201 GET /fast (api#2)
+            Fetching
+              /slow: URLError -999
+              /fast: 201 text/plain quick
+
+          """)
+    }
+
+    @Test(
+      "request bodies are matched, set as data or as a stream", arguments: ["data.for", "stream"])
+    func bodies(_ call: String) async throws {
+      let result = try await replay(
+        "0.000s send path=\"/notes\" call=\"\(call)\" body=\"{\\\"text\\\": \\\"hi\\\"}\"\n")
+      #expect(result.problems.map(\.description) == [])
+      #expect(
+        steps(result).hasSuffix(
+          """
+          ── step 2 · 0.010s · effect of line 4 · response 201 POST /notes (api#6)
+            Fetching
+              /notes: 201 application/json {"id":1}
+
+          """))
+    }
+
+    @Test("an upload's body, which a URLProtocol cannot see on Linux, fails with the fix")
+    func uploadBody() async throws {
+      let result = try await replay(
+        "0.000s send path=\"/notes\" call=\"upload\" body=\"{\\\"text\\\": \\\"hi\\\"}\"\n")
+      #expect(
+        result.problems.map(\.description).dropFirst() == [
+          """
+          Tests/EventLogs/Fetching/a.log:4:1: error: POST /notes sent a body URLSession does not show a URLProtocol on Linux (upload(for:from:), upload(with:from:), a stream set by a delegate), and fixture 'api#6' states one
+          fix: set the body as URLRequest.httpBody and send it with data(for:), or remove "body" from Tests/Fixtures/Fetching/api.json
+          """,
+          """
+          Tests/EventLogs/Fetching/a.log:1:1: error: fixture 'api#6' was never requested
+            hint: remove it from 'fixtures:' or add the events that make the app request it
+          """,
+        ])
+    }
+
+    @Test("twenty replays give the same history")
+    func sameEveryTime() async throws {
+      let events = """
+        0.000s send path="/slow" call="data.from" body=""
+        0.000s send path="/fast" call="data.from" body=""
+        0.100s cancel path="/fast"
+        0.100s send path="/notes" call="stream" body="{\\"text\\": \\"hi\\"}"
+
+        """
+      let first = HistoryFormat.encode(try await replay(events).history)
+      for _ in 0..<19 {
+        #expect(HistoryFormat.encode(try await replay(events).history) == first)
+      }
+    }
+  #endif
+}
