@@ -12,4 +12,15 @@ void *_Nullable *_Nullable screenplay_enqueueGlobalHook(void);
 /// or NULL, as for `screenplay_enqueueGlobalHook`.
 void *_Nullable *_Nullable screenplay_mainExecutorHook(void);
 
+/// Writes out and forgets every `UserDefaults` domain swift-corelibs-foundation holds in memory
+/// (`CFPreferencesFlushCaches`), so the next read of any domain, `.standard` or a suite, loads it
+/// again from its folder. Returns 0 where this build does not name the function (not Linux).
+int screenplay_flushPreferences(void);
+
+/// Calls `body` with the name of every `UserDefaults` domain the process holds in memory or finds
+/// in its preferences folder (`CFPreferencesCopyApplicationList`); the process's own domain
+/// (`.standard`) is named by the process. Returns 0 where this build does not name the function.
+int screenplay_preferenceDomains(
+    void *_Nullable context, void (*_Nonnull body)(void *_Nullable context, const char *_Nonnull name));
+
 #endif
