@@ -117,4 +117,42 @@ struct ReplayStorageTests {
     #expect(
       results.map { $0.history.steps.last?.lines } == [Self.screen(taps: 1), Self.screen(taps: 3)])
   }
+
+  @Test("a store fixture file's values seed UserDefaults.standard, or the suite it names")
+  func seededFromFiles() async throws {
+    func decoded(_ text: String) throws -> StoreFixture {
+      try FixtureDecoder(
+        tape: try JSONParser.parse(Array(text.utf8)), name: "settings",
+        path: "Tests/Fixtures/Settings/settings.json"
+      ).storeFixture()
+    }
+    let standard = try decoded(
+      #"{"store": {"values": {"taps": 5, "hasSeenOnboarding": true, "theme": "dark", "ratio": 1.0}}}"#
+    )
+    #expect(
+      standard.defaults.standard == [
+        "taps": .integer(5), "hasSeenOnboarding": .boolean(true), "theme": .string("dark"),
+        "ratio": .number(1),
+      ])
+    let suite = try decoded(
+      #"{"store": {"suite": "group.example.settings", "values": {"taps": 7, "list": [1, {"a": "b"}]}}}"#
+    )
+    #expect(suite.values.isEmpty)
+    #expect(
+      suite.defaults.suites == [
+        "group.example.settings": [
+          "taps": .integer(7), "list": .array([.integer(1), .dictionary(["a": .string("b")])]),
+        ]
+      ])
+    let result = try await replay("0.000s tap\n", store: standard)
+    #expect(screens(result).first == Self.screen(taps: 5, onboarding: true, theme: "dark"))
+    #expect {
+      try decoded(#"{"store": {"values": {"k": [null]}}}"#)
+    } throws: { error in
+      (error as? Diagnostic)?.description == """
+        Tests/Fixtures/Settings/settings.json:1:29: error: 'values' must be a string, number, Boolean, array or object, found null
+          hint: see Docs/FixtureFormat.md for each key's type
+        """
+    }
+  }
 }
