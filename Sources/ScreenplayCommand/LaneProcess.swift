@@ -73,6 +73,7 @@ enum LaneProcess {
   static func workerEnvironment(_ environment: [String: String], root: String) -> [String: String] {
     var environment = environment
     environment["SCREENPLAY_ROOT"] = root
+    environment.merge(ReplayStorage.environment(root: root)) { _, storage in storage }
     environment["SWIFT_BACKTRACE"] = "enable=no"
     environment["GLIBC_TUNABLES"] = tunables(
       adding: mallocTunable, to: environment["GLIBC_TUNABLES"])

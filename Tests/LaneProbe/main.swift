@@ -1,14 +1,13 @@
+import Foundation
 import Screenplay
 import ScreenplayCommand
 import ScreenplaySeams
 
-// A command line over one scene whose events crash on purpose, the way an app's code can:
-// `LaneTests` runs it to check that `verify` fails only the crashing logs and runs the rest, and
-// that `verify --repeat` reports a log whose history depends on state surviving between replays.
+// A command line over one scene whose events crash, or keep state, as an app's code can.
 
 /// The probe screen's events.
 enum ProbeEvent: LoggableEvent {
-  case count, fatal, unwrap, overflow, later, global
+  case count, fatal, unwrap, overflow, later, global, defaults
 
   /// The events, as logs name them.
   static let vocabulary = [
@@ -22,6 +21,7 @@ enum ProbeEvent: LoggableEvent {
     EventSpec<ProbeEvent>("global.tap", summary: "adds a count the process keeps across replays") {
       _ in .global
     },
+    EventSpec<ProbeEvent>("defaults.tap", summary: "adds taps it saves") { _ in .defaults },
   ]
 
   /// The event as a log names it: `count.tap` for ``count``.
@@ -52,6 +52,14 @@ enum ProbeEvent: LoggableEvent {
     case .global:
       ProcessMemory.globalTaps += 1
       count += ProcessMemory.globalTaps
+    case .defaults:
+      // Saved, and written to Documents too: neither may reach the user's home.
+      let taps = UserDefaults.standard.integer(forKey: "probe.taps") + 1
+      UserDefaults.standard.set(taps, forKey: "probe.taps")
+      UserDefaults.standard.synchronize()
+      let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+      try? Data("\(taps)".utf8).write(to: documents.appendingPathComponent("taps.txt"))
+      count += taps
     }
   }
 

@@ -94,9 +94,13 @@ struct LaneTests {
     #expect(
       ran.output.hasPrefix(
         "exploring Probe with seed 3: up to 100 runs of up to 20 events, 0 invariants declared\n"))
+    // Its third event is fatal.tap, whose message the runtime prints first.
     #expect(
       ran.errors.hasPrefix(
-        "screenplay explore Probe --seed 3 --steps 20 --runs 1:3:1: error: the app crashed (SIGILL) while replaying line 3"
+        """
+        screenplay_lane_probe/main.swift:44: Fatal error: the probe crashed on purpose
+        screenplay explore Probe --seed 3 --steps 20 --runs 1:3:1: error: the app crashed (SIGILL) while replaying line 3
+        """
       ))
   }
 
@@ -204,17 +208,57 @@ struct LaneTests {
         """))
   }
 
+  @Test("a worker's replays start with empty UserDefaults and files, all under .screenplay")
+  func storage() throws {
+    let scratch = try Scratch([
+      ("a-defaults", "0.500s  defaults.tap"), ("b-defaults", "0.500s  defaults.tap"),
+    ])
+    let home = scratch.root + "/user-home"
+    try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+    // One worker replays both logs, each three times: each sees one tap of its own.
+    let recorded = try scratch.run(["record"], jobs: 1, environment: ["HOME": home])
+    #expect(recorded.status == 0)
+    let golden = try String(
+      contentsOfFile: scratch.root + "/Snapshots/Probe/b-defaults.txt", encoding: .utf8)
+    #expect(
+      golden.hasSuffix(
+        "step 2 · 0.500s · line 6 · defaults.tap\n  count: 2\n\n── step 3 · 1.000s · line 7 · count.tap\n  count: 3\n"
+      ))
+    let repeated = try scratch.run(
+      ["verify", "--repeat", "3"], jobs: 1, environment: ["HOME": home])
+    #expect(repeated.output.hasSuffix("2 passed, 0 failed, 0 recorded, 0 obsolete, 0 pending\n"))
+    // Nothing in the user's home, nothing left in the project's storage folder.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: home) == [])
+    #expect(!FileManager.default.fileExists(atPath: scratch.root + "/.screenplay/storage"))
+    // In the command's own process the preferences folder is the user's: saving there fails
+    // the replay, and what was saved is removed.
+    let inProcess = try scratch.run(["verify"], jobs: 0, environment: ["HOME": home])
+    #expect(inProcess.status == 1)
+    for log in ["a-defaults", "b-defaults"] {
+      #expect(
+        inProcess.output.contains(
+          "Tests/EventLogs/Probe/\(log).log:7:1: error: the app saved UserDefaults to \(home)/.config/screenplay-lane-probe.plist (synchronize()), outside the project's .screenplay folder; it was removed"
+        ))
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: home) == [])
+  }
+
   @Test(
-    "a worker's environment adds the root, no backtraces and malloc's cache, the user's tunable first"
+    "a worker's environment adds the root, no backtraces, malloc's cache and its storage folder"
   )
-  func workerEnvironment() {
+  func workerEnvironment() throws {
     let plain = LaneProcess.workerEnvironment(
       ["HOME": "/h", "SWIFT_BACKTRACE": "enable=yes"], root: "/p")
+    let storage = try #require(plain["SCREENPLAY_STORAGE"])
+    #expect(storage.hasPrefix("/p/.screenplay/storage/\(getpid())-"))
     #expect(
       plain == [
-        "HOME": "/h", "SCREENPLAY_ROOT": "/p", "SWIFT_BACKTRACE": "enable=no",
-        "GLIBC_TUNABLES": "glibc.malloc.tcache_count=1000",
+        "HOME": storage + "/home", "SCREENPLAY_ROOT": "/p", "SWIFT_BACKTRACE": "enable=no",
+        "GLIBC_TUNABLES": "glibc.malloc.tcache_count=1000", "SCREENPLAY_STORAGE": storage,
+        "XDG_CONFIG_HOME": storage + "/config", "CFFIXED_USER_HOME": storage + "/home",
+        "XDG_CACHE_HOME": storage + "/home/.cache", "XDG_DATA_HOME": storage + "/home/.local/share",
       ])
+    #expect(LaneProcess.workerEnvironment([:], root: "/p")["SCREENPLAY_STORAGE"] != storage)
     let tunable = "glibc.malloc.tcache_count=1000"
     #expect(LaneProcess.tunables(adding: tunable, to: "") == tunable)
     #expect(

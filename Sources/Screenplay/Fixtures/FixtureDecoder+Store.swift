@@ -2,7 +2,7 @@ import Foundation
 
 extension FixtureDecoder {
   /// The keys of a store fixture's `store` object.
-  static let storeKeys = ["values", "writes", "latencyMs"]
+  static let storeKeys = ["values", "writes", "latencyMs", "suite"]
 
   /// The node of the `store` key when the file is a store fixture (an object with that key),
   /// or `nil`.
@@ -33,6 +33,22 @@ extension FixtureDecoder {
     if let values = members["values"] {
       fixture.values = try storeValues(values)
     }
+    let suite = try members["suite"].map { node throws(Diagnostic) in try string(node, key: "suite")
+    }
+    if let values = members["values"] {
+      // The same values, as UserDefaults holds them: in `.standard`, or in the named suite.
+      var defaults: [String: DefaultsValue] = [:]
+      for member in tape.members(of: values) {
+        defaults[tape.string(member.name)] = try defaultsValue(member.value)
+      }
+      if let suite {
+        fixture.defaults.suites[suite] = defaults
+        // A suite's values are the app's own UserDefaults, not the store seam's.
+        fixture.values = [:]
+      } else {
+        fixture.defaults.standard = defaults
+      }
+    }
     if let writes = members["writes"] {
       fixture.writes = try storeWrites(writes)
     }
@@ -51,6 +67,36 @@ extension FixtureDecoder {
       values[tape.string(member.name)] = tape.canonicalData(member.value)
     }
     return values
+  }
+
+  /// The JSON at `node` as `UserDefaults` holds it: a number with a fraction or an exponent is
+  /// a `Double`, any other an `Int`; `null` has no property list form.
+  private func defaultsValue(_ node: Int) throws(Diagnostic) -> DefaultsValue {
+    switch tape.nodes[node].kind {
+    case .null:
+      throw wrongType(node, key: "values", expected: "a string, number, Boolean, array or object")
+    case .false: return .boolean(false)
+    case .true: return .boolean(true)
+    case .string: return .string(tape.string(node))
+    case .number:
+      let literal = tape.number(node).literal
+      if !literal.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }),
+        let integer = Int(literal)
+      {
+        return .integer(integer)
+      }
+      return .number(Double(literal) ?? .nan)
+    case .array:
+      var elements: [DefaultsValue] = []
+      for element in tape.elements(of: node) { elements.append(try defaultsValue(element)) }
+      return .array(elements)
+    case .object:
+      var members: [String: DefaultsValue] = [:]
+      for member in tape.members(of: node) {
+        members[tape.string(member.name)] = try defaultsValue(member.value)
+      }
+      return .dictionary(members)
+    }
   }
 
   private func storeWrites(_ node: Int) throws(Diagnostic) -> [StoreFixture.Write] {

@@ -34,6 +34,9 @@ public struct StoreFixture: Sendable, Hashable {
   public var writes: [Write]
   /// How long each write takes, on the virtual clock.
   public var latency: Duration
+  /// What `UserDefaults` holds when the replay starts: ``values`` in `.standard` (or in the
+  /// fixture's suite), with the log's `defaults:` header.
+  public var defaults = DefaultsSeed()
 
   /// Creates a store fixture.
   public init(

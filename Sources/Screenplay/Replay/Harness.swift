@@ -43,6 +43,7 @@ public final class Harness {
       stage.clock.cancelSleepers()
     }
     stage.jobs.close()
+    _ = stage.storage.end()
   }
 
   /// The virtual clock: time starts at zero and moves only by ``advance(by:)``.

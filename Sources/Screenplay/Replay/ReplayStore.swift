@@ -17,10 +17,18 @@ final class ReplayStore: KeyValueStore {
   private let clock: VirtualClock
   private let state: Mutex<State>
 
-  init(_ fixture: StoreFixture?, clock: VirtualClock) {
+  /// A store as `fixture` says, whose ``problems`` start with `problems`.
+  init(_ fixture: StoreFixture?, clock: VirtualClock, problems: [String] = []) {
     self.fixture = fixture
     self.clock = clock
-    state = Mutex(State(values: fixture?.values ?? [:], writes: fixture?.writes ?? []))
+    state = Mutex(
+      State(values: fixture?.values ?? [:], writes: fixture?.writes ?? [], problems: problems))
+  }
+
+  /// Adds `problems` to what the replay reports.
+  func report(_ problems: [String]) {
+    guard !problems.isEmpty else { return }
+    state.withLock { $0.problems += problems }
   }
 
   /// What went wrong that the app could not see: a write that would finish after the latest

@@ -100,6 +100,7 @@ public final class Session<S: Scene> {
     fireRemainingTimers()
     run { stage.spawner.cancelAll() }
     let settled = render()
+    stage.store.report(stage.storage.suspend())
     return FinishingReplay { self.confirm(settled: settled) }
   }
 
@@ -108,15 +109,17 @@ public final class Session<S: Scene> {
   func abandon() {
     run { stage.spawner.cancelAll() }
     stage.jobs.close()
+    _ = stage.storage.end()
   }
 
   /// After the main queue's turn: runs what came back to the replay, and reports a screen that
   /// no longer shows `settled`, since that change escaped the history.
   private func confirm(settled: [String]) -> ReplayResult {
-    run {}
+    run { stage.storage.resume() }
     if render() != settled {
       report(Escape(kind: .changedAfterLastStep, line: stage.clock.cause))
     }
+    run { stage.store.report(stage.storage.end()) }
     stage.jobs.close()
     reportUnusedFixtures()
     return ReplayResult(history: history, problems: problems)

@@ -24,10 +24,13 @@ final class Stage: Sendable {
   private let ids = SequentialIDs()
 
   let store: ReplayStore
+  /// The replay's `UserDefaults` and files, empty but for the store fixtures' values.
+  let storage: StageStorage
 
   init(fixtures: [Fixture], store: StoreFixture? = nil) {
     ConcurrencyHooks.install()
-    self.store = ReplayStore(store, clock: clock)
+    storage = StageStorage(seed: store?.defaults)
+    self.store = ReplayStore(store, clock: clock, problems: storage.problems)
     transport = FixtureTransport(fixtures: fixtures, clock: clock)
     network = URLSessionBridge(transport: transport, clock: clock)
     if let problem = ReplayURLProtocol.unavailable { transport.report(problem) }

@@ -1,5 +1,6 @@
-// The Swift runtime's executor hooks, named to the linker for Screenplay's ConcurrencyHooks, and
-// the dispatch queues URLSession works on, for the replay's URLProtocol.
+// The Swift runtime's executor hooks, named to the linker for Screenplay's ConcurrencyHooks; the
+// dispatch queues URLSession works on, for the replay's URLProtocol; and Core Foundation's
+// preferences, for a replay's UserDefaults.
 
 #ifndef SCREENPLAY_RUNTIME_HOOKS_H
 #define SCREENPLAY_RUNTIME_HOOKS_H
@@ -21,5 +22,16 @@ void screenplay_flushQueue(void *_Nonnull queue);
 
 /// Releases a queue from `screenplay_currentQueue`.
 void screenplay_releaseQueue(void *_Nonnull queue);
+
+/// Writes out and forgets every `UserDefaults` domain swift-corelibs-foundation holds in memory
+/// (`CFPreferencesFlushCaches`), so the next read of any domain, `.standard` or a suite, loads it
+/// again from its folder. Returns 0 where this build does not name the function (not Linux).
+int screenplay_flushPreferences(void);
+
+/// Calls `body` with the name of every `UserDefaults` domain the process holds in memory or finds
+/// in its preferences folder (`CFPreferencesCopyApplicationList`); the process's own domain
+/// (`.standard`) is named by the process. Returns 0 where this build does not name the function.
+int screenplay_preferenceDomains(
+    void *_Nullable context, void (*_Nonnull body)(void *_Nullable context, const char *_Nonnull name));
 
 #endif

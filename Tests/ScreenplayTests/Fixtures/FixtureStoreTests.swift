@@ -83,7 +83,7 @@ struct FixtureStoreTests {
     } throws: { error in
       (error as? Diagnostic)?.description == """
         Tests/Fixtures/Counter/store.json:1:12: error: unknown key 'value' in the store
-          hint: did you mean 'values'? the keys here are values, writes, latencyMs
+          hint: did you mean 'values'? the keys here are values, writes, latencyMs, suite
         """
     }
   }

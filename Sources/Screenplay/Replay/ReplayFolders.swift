@@ -1,0 +1,163 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where a replay's app keeps files: the folders Foundation names for the user (home, documents,
+/// caches, application support) are the replay's own, under the project's `.screenplay/storage/`,
+/// empty when it starts and removed when it ends.
+///
+/// Foundation finds them through the environment, read at each call: `CFFIXED_USER_HOME` for
+/// `NSHomeDirectory()`, `homeDirectoryForCurrentUser` and `.documentDirectory`
+/// (`<home>/Documents`), `XDG_CACHE_HOME` for `.cachesDirectory` and `XDG_DATA_HOME` for
+/// `.applicationSupportDirectory`. A worker is started with them set (``ReplayStorage``); a
+/// process that replays in itself sets them at its first replay. A run confirms a batch of
+/// replays after they all ended (``StageStorage``), so each replay has a home of its own, a
+/// numbered slot (`home`, `home-2`, …) that a replay takes when it begins and frees when it ends,
+/// and the variables are pointed at the slot of the replay whose work runs. Slots are reused, so
+/// the variables' values are too: glibc keeps every value `setenv` was given.
+/// `NSTemporaryDirectory()` (`TMPDIR`) is left alone: the engine and the test runner keep their
+/// own files there.
+enum ReplayFolders {
+  /// Slot `slot`'s home folder, made empty, with the `Documents` folder iOS always has, and
+  /// pointed at.
+  static func begin(slot: Int) {
+    let home = self.home(slot: slot)
+    remove(home)
+    try? FileSystem.createDirectories(home + "/Documents")
+    point(at: slot)
+  }
+
+  /// Points the environment at slot `slot`'s home.
+  static func point(at slot: Int) {
+    for (name, value) in ReplayStorage.homeVariables(home: home(slot: slot)) {
+      setenv(name, value, 1)
+    }
+  }
+
+  /// Removes what the replay in slot `slot` wrote.
+  static func end(slot: Int) {
+    remove(home(slot: slot))
+  }
+
+  private static func home(slot: Int) -> String {
+    ReplayStorage.folder + (slot == 1 ? "/home" : "/home-\(slot)")
+  }
+
+  /// Removes `path` and everything under it, following no symbolic link.
+  static func remove(_ path: String) {
+    if unlink(path) == 0 || errno == ENOENT { return }
+    guard let directory = opendir(path) else { return }
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name == "." || name == ".." { continue }
+      remove(path + "/" + name)
+    }
+    closedir(directory)
+    rmdir(path)
+  }
+}
+
+/// The run's storage folder, `.screenplay/storage/<id>/`: the replays' preferences (`config/`)
+/// and home folder (`home/`).
+public enum ReplayStorage {
+  /// The folder a worker was started with (`SCREENPLAY_STORAGE`), if it was.
+  static let isolatedFolder: String? = {
+    guard let value = getenv("SCREENPLAY_STORAGE"), case let path = String(cString: value),
+      !path.isEmpty
+    else { return nil }
+    return path
+  }()
+
+  /// How many worker environments this process has made: each worker's folder is its own.
+  private static let issued = Atomic<Int>(0)
+
+  /// The folder this process's replays use: the one it was started with, else
+  /// `<root>/.screenplay/storage/<pid>`, whose folders are set in the environment here, once.
+  static let folder: String = {
+    atexit {
+      ReplayFolders.remove(ReplayStorage.folder)
+      // And the folders above, when nothing else is in them.
+      var parent = ReplayStorage.folder
+      for _ in 0..<2 {
+        guard let slash = parent.lastIndex(of: "/") else { return }
+        parent = String(parent[..<slash])
+        rmdir(parent)
+      }
+    }
+    if let isolatedFolder { return isolatedFolder }
+    let root = projectRoot()
+    sweepOnce(folder: "\(root)/.screenplay/storage")
+    return "\(root)/.screenplay/storage/\(getpid())"
+  }()
+
+  /// The environment of a worker process started for the project at `root`: its storage folder,
+  /// `.screenplay/storage/<supervisor's pid>-<n>`, as its home, preferences, caches and
+  /// application support folders. The worker removes it when it exits; a folder whose
+  /// supervisor is gone is removed by the next run.
+  public static func environment(root: String) -> [String: String] {
+    let number = issued.add(1, ordering: .relaxed).newValue
+    let storage = "\(root)/.screenplay/storage"
+    sweepOnce(folder: storage)
+    let folder = "\(storage)/\(getpid())-\(number)"
+    var environment = variables(folder: folder)
+    environment["SCREENPLAY_STORAGE"] = folder
+    return environment
+  }
+
+  /// The variables naming `folder`'s parts, for a worker.
+  private static func variables(folder: String) -> [String: String] {
+    var variables = ["HOME": folder + "/home"]
+    for (name, value) in homeVariables(home: folder + "/home") { variables[name] = value }
+    variables["XDG_CONFIG_HOME"] = folder + "/config"
+    return variables
+  }
+
+  /// The variables Foundation finds the user's folders by, for the replay home `home`. Not
+  /// `HOME`, which the processes this one starts read, nor `XDG_CONFIG_HOME`, which Core
+  /// Foundation read when it was loaded.
+  static func homeVariables(home: String) -> KeyValuePairs<String, String> {
+    [
+      "CFFIXED_USER_HOME": home, "XDG_CACHE_HOME": home + "/.cache",
+      "XDG_DATA_HOME": home + "/.local/share",
+    ]
+  }
+
+  /// `SCREENPLAY_ROOT`, else the nearest folder at or above the current one holding a
+  /// `Package.swift`, else the current folder.
+  private static func projectRoot() -> String {
+    if let value = getenv("SCREENPLAY_ROOT"), case let root = String(cString: value),
+      !root.isEmpty
+    {
+      return root
+    }
+    let current = FileManager.default.currentDirectoryPath
+    var candidate = current
+    while true {
+      if FileSystem.exists(candidate + "/Package.swift") { return candidate }
+      guard let slash = candidate.lastIndex(of: "/"), candidate != "/" else { return current }
+      candidate = slash == candidate.startIndex ? "/" : String(candidate[..<slash])
+    }
+  }
+
+  private static let sweptLock = NSLock()
+  nonisolated(unsafe) private static var swept: Set<String> = []
+
+  /// Removes, once per process, the folders in `storage` whose process is gone: a worker that
+  /// crashed, a run that was killed.
+  private static func sweepOnce(folder storage: String) {
+    guard sweptLock.withLock({ swept.insert(storage).inserted }) else { return }
+    for name in FileSystem.entries(of: storage).folders {
+      guard let pid = Int32(name.prefix { $0 != "-" }), pid != getpid() else { continue }
+      if kill(pid, 0) != 0 && errno == ESRCH { ReplayFolders.remove(storage + "/" + name) }
+    }
+  }
+}
