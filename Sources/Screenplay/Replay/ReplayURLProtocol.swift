@@ -34,8 +34,14 @@ final class ReplayURLProtocol: URLProtocol, @unchecked Sendable {
     else { return false }
     expecting.withLock { $0.append(bridge) }
     bridge.expectStart(jobs)
+    claimed.mark()
     return true
   }
+
+  /// Set on the replay's thread when ``canInit(with:)`` takes a request, and read by the cache
+  /// URLSession asks next, in the same `resume()`: a request the cache sees unclaimed was sent by
+  /// a session that does not consult this protocol.
+  static let claimed = ThreadFlag()
 
   override class func canonicalRequest(for request: URLRequest) -> URLRequest {
     request
@@ -97,12 +103,20 @@ final class ReplayURLProtocol: URLProtocol, @unchecked Sendable {
 }
 
 /// The shared URL cache during replays: holds nothing, and answers at once.
+///
+/// A session the app makes with its own configuration (`URLSessionConfiguration.default`) asks
+/// this cache too, but never this protocol, so its request would reach the network: during a
+/// replay it is reported at its log line and never sent.
 private final class ReplayURLCache: URLCache, @unchecked Sendable {
   override func getCachedResponse(
     for dataTask: URLSessionDataTask,
     completionHandler: @escaping @Sendable (CachedURLResponse?) -> Void
   ) {
-    completionHandler(nil)
+    let claimed = ReplayURLProtocol.claimed.take()
+    guard !claimed, let bridge = ReplayThread.owner?.network else {
+      return completionHandler(nil)
+    }
+    bridge.refuse(dataTask.currentRequest)
   }
 
   override func storeCachedResponse(

@@ -167,6 +167,17 @@ final class URLSessionBridge: Sendable {
     }
   }
 
+  /// Reports a request sent by a session the replay cannot answer, which is never sent.
+  func refuse(_ request: URLRequest?) {
+    let (sent, _) =
+      request.map(Self.request) ?? (HTTPRequest(method: .get, url: URL(fileURLWithPath: "/")), true)
+    let summary = ReceivedRequest(sent).redactedLine
+    transport.report(
+      "\(summary) was sent by a URLSession made with its own configuration, which the replay "
+        + "cannot answer on Linux; it was not sent\nfix: send it with URLSession.shared, or let "
+        + "the scene hand the view model URLSession.shared")
+  }
+
   /// Claims the fixture for `loader`'s request and answers it now or after the fixture's
   /// latency.
   private func answer(_ loader: ReplayURLProtocol) {

@@ -170,6 +170,22 @@ struct URLSessionReplayTests {
         ])
     }
 
+    @Test("a session made with its own configuration is reported at its line and never sent")
+    func ownSession() async throws {
+      let result = try await replay("0.000s send path=\"/slow\" call=\"own.session\" body=\"\"\n")
+      #expect(
+        result.problems.map(\.description) == [
+          """
+          Tests/EventLogs/Fetching/a.log:4:1: error: GET /slow was sent by a URLSession made with its own configuration, which the replay cannot answer on Linux; it was not sent
+          fix: send it with URLSession.shared, or let the scene hand the view model URLSession.shared
+          """,
+          """
+          Tests/EventLogs/Fetching/a.log:1:1: error: fixture 'api#1' was never requested
+            hint: remove it from 'fixtures:' or add the events that make the app request it
+          """,
+        ])
+    }
+
     @Test("twenty replays give the same history")
     func sameEveryTime() async throws {
       let events = """

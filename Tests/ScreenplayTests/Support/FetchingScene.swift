@@ -18,6 +18,7 @@ final class FetchingViewModel {
     case dataFor = "data.for"
     case stream
     case upload
+    case ownSession = "own.session"
   }
 
   private(set) var lines: [String] = []
@@ -66,6 +67,8 @@ final class FetchingViewModel {
       return try await URLSession.shared.data(for: request)
     case .upload:
       return try await URLSession.shared.upload(for: request, from: body)
+    case .ownSession:
+      return try await URLSession(configuration: .default).data(from: url)
     }
   }
 }
