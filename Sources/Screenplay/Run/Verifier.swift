@@ -20,6 +20,12 @@ public struct Verifier: Sendable {
   /// flaky (see ``CaseOutcome/flakyReplay``). Above 1, the run writes nothing: no golden, no
   /// pending history, whatever ``mode`` says, and no log is streamed.
   public var repeats = 1
+  /// Whether what the app writes to standard output during a replay is also written on to the
+  /// process's standard output, as it would have been without the capture (see
+  /// ``AppOutputCapture``): for a test process, whose output is the test runner's. A command
+  /// line that keeps standard output apart drops it either way; a failing log's report shows
+  /// it either way.
+  package var echoesAppOutput = true
 
   /// Creates a verifier.
   public init(
@@ -53,8 +59,12 @@ public struct Verifier: Sendable {
     defer { TrapBeacon.leave(.replay) }
     let log = try loadLog(logCase)
     let scene = try scene(for: log, in: logCase)
-    return try await scene.replayToEnd(log, fixtures: try fixtures(for: log), limits: limits)
-      .result()
+    let fixtures = try fixtures(for: log)
+    let capture = AppOutputCapture(echo: echoesAppOutput)
+    defer { capture.stop() }
+    var result = try await scene.replayToEnd(log, fixtures: fixtures, limits: limits).result()
+    result.appOutput = capture.take()
+    return result
   }
 
   /// The project's pending histories, the one owner of their files.
@@ -160,7 +170,13 @@ public struct Verifier: Sendable {
   func replayOnce(_ cases: [PreparedCase]) async -> [ReplayedCase] {
     var replays: [Replaying] = []
     replays.reserveCapacity(cases.count)
+    // What the app prints goes to each replay's result: a take after each replay, and after
+    // each confirmation (what the main queue's turn between them prints is no log's).
+    var outputs: [AppOutput] = []
+    outputs.reserveCapacity(cases.count)
+    let capture = AppOutputCapture(echo: echoesAppOutput)
     for prepared in cases {
+      defer { outputs.append(capture.take()) }
       defer { TrapBeacon.leave(.replay) }
       switch prepared.plan {
       case .replay(let input):
@@ -175,17 +191,27 @@ public struct Verifier: Sendable {
         }
       case .stream:
         TrapBeacon.enter(.replay, path: prepared.logCase.logPath)
-        let outcome = await StreamedVerification(verifier: self, logCase: prepared.logCase).run()
+        var outcome = await StreamedVerification(verifier: self, logCase: prepared.logCase).run()
+        if outcome.status == .failed {
+          outcome.message = capture.take().appended(to: outcome.message)
+        }
         replays.append(.done(.concluded(outcome)))
       case .failed(let error):
         replays.append(.done(.failed(error)))
       }
     }
+    capture.stop()
     await FinishingReplay.mainQueueTurn()
-    return replays.map { replay in
+    let confirming = AppOutputCapture(echo: echoesAppOutput)
+    defer { confirming.stop() }
+    return Self.pairs(replays, outputs) { replay, output in
       switch replay {
-      case .finishing(let finishing): .replayed(finishing.confirm())
-      case .done(let replayed): replayed
+      case .finishing(let finishing):
+        var result = finishing.confirm()
+        result.appOutput = output
+        result.appOutput.append(confirming.take())
+        return .replayed(result)
+      case .done(let replayed): return replayed
       }
     }
   }
@@ -251,9 +277,10 @@ public struct Verifier: Sendable {
     case .replayed(let result):
       conclude(
         prepared.logCase, result, golden: golden, readAhead: goldens,
-        pendingMayExist: pendingMayExist)
+        pendingMayExist: pendingMayExist
+      ).showing(result.appOutput)
     case .concluded(let outcome): outcome
-    case .flaky(let flaky): flakyOutcome(prepared.logCase, flaky)
+    case .flaky(let flaky): flakyOutcome(prepared.logCase, flaky).showing(flaky.first.appOutput)
     case .failed(let error):
       CaseOutcome(
         logCase: prepared.logCase, status: .failed, steps: 0, message: error.description,
