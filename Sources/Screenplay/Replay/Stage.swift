@@ -23,12 +23,12 @@ final class Stage: Sendable {
 
   let store: ReplayStore
 
-  init(fixtures: [Fixture], store: StoreFixture? = nil) {
+  init(fixtures: [Fixture], store: StoreFixture? = nil, secretNames: SecretNames = SecretNames()) {
     ConcurrencyHooks.install()
     self.store = ReplayStore(store, clock: clock)
     jobsOwner = JobQueue.Owner(clock: clock)
     jobs = jobsOwner.queue
-    transport = FixtureTransport(fixtures: fixtures, clock: clock)
+    transport = FixtureTransport(fixtures: fixtures, clock: clock, secretNames: secretNames)
   }
 
   /// The environment handed to the scene.

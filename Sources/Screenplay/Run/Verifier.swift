@@ -5,7 +5,9 @@
 /// the file and line and what to do.
 public struct Verifier: Sendable {
   /// Where the files are.
-  public var project: Project
+  public var project: Project {
+    didSet { secretNames = Self.secretNames(of: project) }
+  }
   /// The scenes logs may name.
   public var scenes: [SceneDescriptor]
   /// When goldens may be written.
@@ -26,6 +28,10 @@ public struct Verifier: Sendable {
   /// line that keeps standard output apart drops it either way; a failing log's report shows
   /// it either way.
   package var echoesAppOutput = true
+  /// The names whose values messages hide: the built-in words and those the project's
+  /// `secret-names.txt` adds (see ``SecretNames``), read when the verifier is made; or why that
+  /// file cannot be read, which then fails every log.
+  private var secretNames: Result<SecretNames, Diagnostic>
 
   /// Creates a verifier.
   public init(
@@ -36,6 +42,15 @@ public struct Verifier: Sendable {
     self.scenes = scenes
     self.mode = mode
     self.limits = limits
+    secretNames = Self.secretNames(of: project)
+  }
+
+  private static func secretNames(of project: Project) -> Result<SecretNames, Diagnostic> {
+    do throws(Diagnostic) {
+      return .success(try SecretNames.load(project))
+    } catch {
+      return .failure(error)
+    }
   }
 
   /// Verifies `logCase`.
@@ -302,9 +317,11 @@ public struct Verifier: Sendable {
   private func fixtures(
     for log: EventLog, in folder: ProjectPath, readAhead: ReadAhead?, folderChecked: Bool
   ) throws(Diagnostic) -> FixtureSet {
-    try FixtureLoader.loadSet(
+    var set = try FixtureLoader.loadSet(
       log: log, fixturesDirectory: folder.absolute, displayDirectory: folder.relative,
       readAhead: readAhead, folderChecked: folderChecked)
+    set.secretNames = try secretNames.get()
+    return set
   }
 
   func loadLog(_ logCase: LogCase) throws(Diagnostic) -> EventLog {
