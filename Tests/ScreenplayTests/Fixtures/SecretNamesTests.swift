@@ -151,6 +151,20 @@ struct SecretNamesTests {
     #expect(unreferenced.all == [], "secret-names.txt is no fixture")
   }
 
+  @Test("a harness given the project's names hides them in its transport's messages")
+  func harness() {
+    let harness = Harness(
+      fixtures: [], store: nil, secretNames: SecretNames(["appid"]), limits: ReplayLimits())
+    let transport = harness.transport
+    harness.runTask {
+      let url = URL(string: "https://api.example.com/weather?appid=abc123&q=Paris")!
+      _ = try? await transport.send(HTTPRequest(method: .get, url: url))
+    }
+    #expect(
+      transport.problems.first?.hasPrefix(
+        "no fixture matches request #1: GET /weather?appid=•••&q=Paris\n") == true)
+  }
+
   @Test("without the file, only the built-in words are hidden")
   func builtInOnly() async throws {
     let (project, cleanup) = try project(names: nil)
