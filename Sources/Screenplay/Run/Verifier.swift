@@ -76,10 +76,16 @@ public struct Verifier: Sendable {
     let scene = try scene(for: log, in: logCase)
     let fixtures = try fixtures(for: log)
     let capture = AppOutputCapture(echo: echoesAppOutput)
-    defer { capture.stop() }
-    var result = try await scene.replayToEnd(log, fixtures: fixtures, limits: limits).result()
-    result.appOutput = capture.take()
-    return result
+    let finishing: FinishingReplay
+    do throws(Diagnostic) {
+      finishing = try await scene.replayToEnd(log, fixtures: fixtures, limits: limits)
+    } catch {
+      capture.stop()
+      throw error
+    }
+    let output = capture.take()
+    capture.stop()
+    return await finishing.result(echoingAppOutput: echoesAppOutput, after: output)
   }
 
   /// The project's pending histories, the one owner of their files.
@@ -186,10 +192,12 @@ public struct Verifier: Sendable {
     var replays: [Replaying] = []
     replays.reserveCapacity(cases.count)
     // What the app prints goes to each replay's result: a take after each replay, and after
-    // each confirmation (what the main queue's turn between them prints is no log's).
+    // each confirmation (what the main queue's turn between them prints is no log's). No
+    // capture is running while the main actor may run other work: across a main-queue turn
+    // (a streamed log takes its own).
     var outputs: [AppOutput] = []
     outputs.reserveCapacity(cases.count)
-    let capture = AppOutputCapture(echo: echoesAppOutput)
+    var capture = AppOutputCapture(echo: echoesAppOutput)
     for prepared in cases {
       defer { outputs.append(capture.take()) }
       defer { TrapBeacon.leave(.replay) }
@@ -206,10 +214,9 @@ public struct Verifier: Sendable {
         }
       case .stream:
         TrapBeacon.enter(.replay, path: prepared.logCase.logPath)
-        var outcome = await StreamedVerification(verifier: self, logCase: prepared.logCase).run()
-        if outcome.status == .failed {
-          outcome.message = capture.take().appended(to: outcome.message)
-        }
+        capture.stop()
+        let outcome = await StreamedVerification(verifier: self, logCase: prepared.logCase).run()
+        capture = AppOutputCapture(echo: echoesAppOutput)
         replays.append(.done(.concluded(outcome)))
       case .failed(let error):
         replays.append(.done(.failed(error)))
