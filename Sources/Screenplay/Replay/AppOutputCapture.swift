@@ -136,12 +136,15 @@ package final class AppOutputCapture {
   /// (which keeps nothing) where none can be made.
   private static func captureFile() -> Int32? {
     if file >= 0 { return file }
-    if let stream = tmpfile() {
-      file = fileno(stream)
-      _ = fcntl(file, F_SETFD, FD_CLOEXEC)
-    } else {
-      file = open("/dev/null", O_WRONLY | O_CLOEXEC)
+    var made = tmpfile().map { fileno($0) } ?? open("/dev/null", O_WRONLY | O_CLOEXEC)
+    // Never one of the standard descriptors (a process started with standard output closed
+    // would get it as 1): those are what a capture moves.
+    if made >= 0 {
+      let moved = fcntl(made, F_DUPFD_CLOEXEC, 3)
+      close(made)
+      made = moved
     }
+    file = made
     return file >= 0 ? file : nil
   }
 
