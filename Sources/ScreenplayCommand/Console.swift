@@ -1,5 +1,15 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Where a command's text goes and where `review` reads its keys: the process's standard
 /// streams and terminal, or, for tests, memory.
+///
+/// A command line writes its standard output on a descriptor of its own (see
+/// ``AppOutputCapture/keepApart()``), so that nothing the app prints while a log replays
+/// mixes with it.
 @MainActor
 final class Console {
   /// Text written to standard output (only when capturing).
@@ -14,6 +24,9 @@ final class Console {
   private var keys: [Character]
   /// The lines `play` reads when capturing, as if typed and ended with Return.
   private var lines: [String] = []
+  /// The command's own standard output, when it is kept apart from the process's descriptor 1
+  /// (which the app's output then goes to); `nil` for descriptor 1 itself.
+  private var stream: UnsafeMutablePointer<FILE>?
 
   private init(capturing: Bool, isInteractive: Bool, showsProgress: Bool, keys: [Character]) {
     self.capturing = capturing
@@ -22,11 +35,25 @@ final class Console {
     self.keys = keys
   }
 
-  /// The process's standard streams and terminal.
-  static func standard() -> Console {
-    Console(
+  /// The process's standard streams and terminal; with `output`, standard output is written
+  /// on that descriptor (see ``AppOutputCapture/keepApart()``) instead of descriptor 1.
+  static func standard(output descriptor: Int32? = nil) -> Console {
+    let console = Console(
       capturing: false, isInteractive: Terminal.isTerminal(.standardInput),
       showsProgress: Terminal.isTerminal(.standardError), keys: [])
+    if let descriptor {
+      // A copy of the descriptor, so that closing the stream (``close()``) leaves the caller's.
+      let copy = fcntl(descriptor, F_DUPFD_CLOEXEC, 3)
+      console.stream = copy >= 0 ? fdopen(copy, "w") : nil
+    }
+    return console
+  }
+
+  /// Writes what is buffered and lets go of the command's own standard output, if it has one.
+  func close() {
+    guard let stream else { return }
+    fclose(stream)
+    self.stream = nil
   }
 
   /// A console that keeps what is written, and answers `review` with `keys` as if typed.
@@ -43,7 +70,31 @@ final class Console {
 
   /// Writes `text` and `terminator` to standard output.
   func print(_ text: String, terminator: String = "\n") {
-    if capturing { output += text + terminator } else { Swift.print(text, terminator: terminator) }
+    if capturing {
+      output += text + terminator
+    } else if let stream {
+      write(text, to: stream)
+      write(terminator, to: stream)
+    } else {
+      Swift.print(text, terminator: terminator)
+    }
+  }
+
+  /// Writes `text` on standard output at once (a line being edited).
+  func writeNow(_ text: String) {
+    if capturing {
+      output += text
+    } else if let stream {
+      write(text, to: stream)
+      fflush(stream)
+    } else {
+      Terminal.writeOutput(text)
+    }
+  }
+
+  private func write(_ text: String, to stream: UnsafeMutablePointer<FILE>) {
+    var text = text
+    text.withUTF8 { bytes in _ = fwrite(bytes.baseAddress, 1, bytes.count, stream) }
   }
 
   /// Writes `text` and a newline to standard error.
@@ -72,7 +123,7 @@ final class Console {
   /// plainly and echoed after the prompt, so a piped session's output reads as it was typed.
   func readLine(prompt: String, complete: (String) -> PlayCompletion.Result) -> String? {
     if !capturing, isInteractive {
-      return LineEditor(prompt: prompt).read(complete: complete)
+      return LineEditor(prompt: prompt, write: writeNow).read(complete: complete)
     }
     print(prompt, terminator: "")
     flush()

@@ -14,8 +14,9 @@ import Synchronization
 /// It reads the ids of its logs from standard input, one per line, as the supervisor deals them
 /// (see ``LaneInput``), verifies them in that order through the ordinary ``Suite``, a batch at a
 /// time, and writes each outcome as a ``LaneWire`` frame on its original standard output.
-/// Standard output itself is pointed at standard error first, so whatever the app prints can't
-/// be taken for a frame. ``TrapBeacon`` writes a trap's record on the same descriptor.
+/// Standard output itself is kept apart first (``AppOutputCapture/keepApart()``; a failing
+/// log's frame carries its share in its message), so whatever the app prints can't be taken for
+/// a frame. ``TrapBeacon`` writes a trap's record on the same descriptor.
 @MainActor
 struct LaneWorker {
   let context: CommandContext
@@ -23,8 +24,7 @@ struct LaneWorker {
 
   /// Verifies the logs named on standard input; 0 when every one was reported.
   func run() async -> Int32 {
-    let output = dup(1)
-    guard output >= 0, dup2(2, 1) >= 0 else { return 70 }
+    guard let output = AppOutputCapture.keepApart() else { return 70 }
     TrapBeacon.install(writingTo: output, format: .record)
     let input = LaneInput(descriptor: 0, batchSize: options.batchSize)
     let project = context.project

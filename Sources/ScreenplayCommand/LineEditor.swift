@@ -6,6 +6,8 @@
 struct LineEditor {
   /// What is shown before the line.
   let prompt: String
+  /// Writes on standard output at once (see ``Console/writeNow(_:)``).
+  let write: (String) -> Void
 
   private static let tab: UInt8 = 0x09
   private static let returnKeys: Set<UInt8> = [0x0A, 0x0D]
@@ -19,17 +21,17 @@ struct LineEditor {
   /// the line so far becomes.
   func read(complete: (String) -> PlayCompletion.Result) -> String? {
     var line: [UInt8] = []
-    Terminal.writeOutput(prompt)
+    write(prompt)
     while let byte = Terminal.readByte() {
       switch byte {
       case _ where Self.returnKeys.contains(byte):
-        Terminal.writeOutput("\n")
+        write("\n")
         return String(decoding: line, as: UTF8.self)
       case Self.endOfInput where line.isEmpty, Self.interrupt where line.isEmpty:
-        Terminal.writeOutput("\n")
+        write("\n")
         return nil
       case Self.interrupt:
-        Terminal.writeOutput("^C\n")
+        write("^C\n")
         line = []
         redraw(line)
       case Self.tab:
@@ -56,14 +58,14 @@ struct LineEditor {
   private func tabbed(_ line: String, _ complete: (String) -> PlayCompletion.Result) -> String {
     let result = complete(line)
     if !result.choices.isEmpty {
-      Terminal.writeOutput("\n" + result.choices.joined(separator: "  ") + "\n")
+      write("\n" + result.choices.joined(separator: "  ") + "\n")
     }
     redraw(Array(result.line.utf8))
     return result.line
   }
 
   private func redraw(_ line: [UInt8]) {
-    Terminal.writeOutput("\r\u{1B}[K" + prompt + String(decoding: line, as: UTF8.self))
+    write("\r\u{1B}[K" + prompt + String(decoding: line, as: UTF8.self))
   }
 
   /// Reads the rest of `ESC [ …` up to its final letter.

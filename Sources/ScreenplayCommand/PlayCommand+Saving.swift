@@ -69,8 +69,9 @@ extension PlayCommand {
       let text = EventLogWriter.read(path, in: context.project) ?? ""
       let log = try EventLogParser.parse(text, path: path)
       let folder = context.project.fixturesPath(for: log.screen)
-      let fixtures = try FixtureLoader.loadSet(
+      var fixtures = try FixtureLoader.loadSet(
         log: log, fixturesDirectory: context.project.absolute(folder), displayDirectory: folder)
+      fixtures.secretNames = try SecretNames.load(context.project)
       let replayed = try await session.scene.replay(log, fixtures: fixtures)
       let same = replayed.history.steps == expected
       console.print(

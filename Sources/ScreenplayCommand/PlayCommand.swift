@@ -36,9 +36,10 @@ struct PlayCommand {
     let session: PlaySession
     do {
       let folder = context.project.fixturesPath(for: scene.name)
-      let fixtures = try FixtureLoader.loadSet(
+      var fixtures = try FixtureLoader.loadSet(
         log: header, fixturesDirectory: context.project.absolute(folder),
         displayDirectory: folder)
+      fixtures.secretNames = try SecretNames.load(context.project)
       session = try await PlaySession.start(scene, log: header, fixtures: fixtures)
     } catch {
       console.printError(error.description)

@@ -46,22 +46,34 @@ public struct ScreenplayCommand: Sendable {
   /// `verify` and `record` replay in worker processes of this executable, as many at once as
   /// the machine has cores (`SCREENPLAY_JOBS=N` says how many; `0` replays in this process), so
   /// a log whose replay crashes fails alone and the others still run.
+  ///
+  /// What the app writes to standard output while it replays never reaches the command's:
+  /// a failing log's report ends with the last lines of it.
   @MainActor
   public func main() async -> Never {
     let environment = ProcessInfo.processInfo.environment
     let arguments = Array(CommandLine.arguments.dropFirst())
     // A worker starts no workers: its start-up is on the run's critical path.
     let lanes = arguments.first == LaneSupervisor.command ? nil : Self.lanes(environment)
+    let console = Console.standard(output: AppOutputCapture.keepApart())
     let status = await run(
-      arguments: arguments, environment: environment, console: .standard(), lanes: lanes)
+      arguments: arguments, environment: environment, console: console, lanes: lanes)
+    console.close()
     exit(status)
   }
 
   /// Runs one command line (the arguments after the program's name) in this process and returns
-  /// its exit status.
+  /// its exit status. What the app writes to standard output meanwhile is kept apart from the
+  /// command's output, as in ``main()``; standard output is as it was when it returns.
   @MainActor
   public func run(arguments: [String], environment: [String: String]) async -> Int32 {
-    await run(arguments: arguments, environment: environment, console: .standard())
+    let keeps = !AppOutputCapture.isKeptApart
+    let console = Console.standard(output: AppOutputCapture.keepApart())
+    defer {
+      console.close()
+      if keeps { AppOutputCapture.giveBack() }
+    }
+    return await run(arguments: arguments, environment: environment, console: console)
   }
 
   /// The workers `main()` runs `verify` in: `SCREENPLAY_JOBS`, else one per core; `nil` for none.

@@ -267,6 +267,8 @@ struct VerifyCommand {
       let result = try await suite.verifier.replay(logCase)
       console.print(HistoryFormat.encode(result.history), terminator: "")
       for problem in result.problems { console.printError(problem.description) }
+      // What the app printed is never the history's: it goes to standard error, labelled.
+      if let report = result.appOutput.report { console.printError(report) }
       return result.problems.isEmpty ? 0 : 1
     } catch {
       console.printError(error.description)

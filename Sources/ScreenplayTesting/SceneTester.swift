@@ -39,10 +39,17 @@ public final class SceneTester<S: Scene> {
   ///     environment: harness.environment(), collexionService: service))
   /// }
   /// ```
-  public init(
+  public convenience init(
     fixtures: [Fixture] = [], store: StoreFixture? = nil, _ make: (Harness) -> S
   ) {
-    let harness = Harness(fixtures: fixtures, store: store)
+    self.init(fixtures: FixtureSet(http: fixtures, store: store), make)
+  }
+
+  /// Starts the scene `make` builds on a harness answering from `set`, whose messages hide the
+  /// values its secret names name.
+  init(fixtures set: FixtureSet, _ make: (Harness) -> S) {
+    let harness = Harness(
+      fixtures: set.http, store: set.store, secretNames: set.secretNames, limits: ReplayLimits())
     self.harness = harness
     scene = harness.run {
       let scene = make(harness)
@@ -67,9 +74,10 @@ public final class SceneTester<S: Scene> {
     }
     let folder = project.fixturesPath(for: S.name)
     let log = EventLog(path: filePath, screen: S.name, fixtures: names, fixturesLine: line)
-    let set = try FixtureLoader.loadSet(
+    var set = try FixtureLoader.loadSet(
       log: log, fixturesDirectory: project.absolute(folder), displayDirectory: folder)
-    self.init(type, fixtures: set.http, store: set.store)
+    set.secretNames = try SecretNames.load(project)
+    self.init(fixtures: set) { S(environment: $0.environment()) }
   }
 
   /// Sends `events` in order, each with all the work it causes, as a log's events at one

@@ -75,7 +75,48 @@ enum ProbeEvent: LoggableEvent {
   static var globalTaps = 0
 }
 
+/// The talking screen's events.
+enum TalkEvent: LoggableEvent {
+  case count, say, chatter
+
+  /// The events, as logs name them.
+  static let vocabulary = [
+    EventSpec<TalkEvent>("count.tap", summary: "counts one more") { _ in .count },
+    EventSpec<TalkEvent>("say.tap", summary: "prints the count") { _ in .say },
+    EventSpec<TalkEvent>("chatter.tap", summary: "prints 30 lines, the last without a newline") {
+      _ in .chatter
+    },
+  ]
+
+  /// The event as a log names it: `say.tap` for ``say``.
+  var logged: LoggedEvent {
+    LoggedEvent("\(self).tap")
+  }
+}
+
+/// A counter whose app prints: what it prints must never mix with the command's output.
+@MainActor final class TalkScene: Scene {
+  nonisolated static let name = "Talk"
+  private var count = 0
+
+  init(environment: AppEnvironment) {}
+
+  func send(_ event: TalkEvent) {
+    switch event {
+    case .count: count += 1
+    case .say: print("the app says: count is \(count)")
+    case .chatter:
+      for line in 1...30 { print("chatter \(line)", terminator: line == 30 ? "" : "\n") }
+    }
+  }
+
+  func render(into canvas: inout Canvas) {
+    canvas.text("count: \(count)")
+  }
+}
+
 await ScreenplayCommand(
-  scenes: [SceneDescriptor(ProbeScene.self)], sceneRegistry: "Tests/LaneProbe/main.swift",
+  scenes: [SceneDescriptor(ProbeScene.self), SceneDescriptor(TalkScene.self)],
+  sceneRegistry: "Tests/LaneProbe/main.swift",
   cli: "screenplay-lane-probe"
 ).main()

@@ -3,6 +3,8 @@
 public struct FixturePool: Sendable {
   /// Each file's fixtures, by file name without `.json`.
   public var sets: [String: FixtureSet]
+  /// The names whose values messages hide (see ``SecretNames``).
+  public var secretNames = SecretNames()
 
   /// A pool of `sets`.
   public init(sets: [String: FixtureSet] = [:]) {
@@ -20,7 +22,9 @@ public struct FixturePool: Sendable {
         log: EventLog(path: folder, screen: screen, fixtures: [name]),
         fixturesDirectory: project.absolute(folder), displayDirectory: folder)
     }
-    return FixturePool(sets: sets)
+    var pool = FixturePool(sets: sets)
+    pool.secretNames = try SecretNames.load(project)
+    return pool
   }
 
   /// The names of files holding HTTP fixtures, sorted.
@@ -32,7 +36,7 @@ public struct FixturePool: Sendable {
 
   /// The fixtures `names` list, in order, as a log's header would load them.
   public func set(_ names: [String]) -> FixtureSet {
-    var set = FixtureSet()
+    var set = FixtureSet(secretNames: secretNames)
     for name in names {
       guard let file = sets[name] else { continue }
       set.http += file.http

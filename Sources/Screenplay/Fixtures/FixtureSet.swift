@@ -5,10 +5,16 @@ public struct FixtureSet: Sendable, Hashable {
   public var http: [Fixture]
   /// The store's starting values and write outcomes, if a fixture sets them.
   public var store: StoreFixture?
+  /// The names whose values messages about these fixtures hide: the built-in words and the
+  /// project's own (see ``SecretNames``).
+  public var secretNames: SecretNames
 
   /// Creates a set.
-  public init(http: [Fixture] = [], store: StoreFixture? = nil) {
+  public init(
+    http: [Fixture] = [], store: StoreFixture? = nil, secretNames: SecretNames = SecretNames()
+  ) {
     self.http = http
     self.store = store
+    self.secretNames = secretNames
   }
 }

@@ -30,18 +30,26 @@ public final class FixtureTransport: HTTPTransport {
   /// Where new fixtures go, when the caller said; else found from the fixtures' paths, and only
   /// when a message needs it.
   private let givenDirectory: String?
+  /// The names whose values its messages hide.
+  /// The names whose values messages hide.
+  let secretNames: SecretNames
   private let state: Mutex<State>
 
   /// Creates a transport answering from `fixtures` on `clock`.
   ///
-  /// - Parameter fixturesDirectory: Where new fixtures go, as mismatch messages show it; by
-  ///   default the folder of the first fixture's file.
+  /// - Parameters:
+  ///   - fixturesDirectory: Where new fixtures go, as mismatch messages show it; by default
+  ///     the folder of the first fixture's file.
+  ///   - secretNames: The names whose values mismatch messages hide (the project's own on top
+  ///     of the built-in words).
   public init(
-    fixtures: [Fixture], clock: VirtualClock, fixturesDirectory: String? = nil
+    fixtures: [Fixture], clock: VirtualClock, fixturesDirectory: String? = nil,
+    secretNames: SecretNames = SecretNames()
   ) {
     self.fixtures = fixtures
     self.clock = clock
     givenDirectory = fixturesDirectory
+    self.secretNames = secretNames
     state = Mutex(State(consumedBy: Array(repeating: nil, count: fixtures.count)))
   }
 
@@ -132,10 +140,11 @@ public final class FixtureTransport: HTTPTransport {
         }
         index += 1
       }
-      let mismatch = RequestMismatch(
+      var mismatch = RequestMismatch(
         requestNumber: number, request: request, received: received, fixtures: fixtures,
         consumedBy: state.consumedBy,
         fixturesDirectory: givenDirectory ?? Self.directory(of: fixtures))
+      mismatch.secretNames = secretNames
       state.mismatches.append(mismatch)
       state.problems.append(mismatch.description)
       return nil

@@ -76,12 +76,12 @@ struct ReceivedRequest: Sendable {
   /// `POST /login`, without query or body: how the app's error names the request.
   var summary: String { "\(method) \(path)" }
 
-  /// `POST /login?api_key=•••&page=2`, secrets hidden.
-  var redactedLine: String {
+  /// `POST /login?api_key=•••&page=2`, the values `secrets` names hidden.
+  func redactedLine(hiding secrets: SecretNames) -> String {
     guard !query.isEmpty else { return summary }
     let items = query.map { item in
       guard let value = item.value else { return item.name }
-      return item.name + "=" + Redaction.shown(value, named: item.name)
+      return item.name + "=" + Redaction.shown(value, named: item.name, secrets: secrets)
     }
     return summary + "?" + items.joined(separator: "&")
   }

@@ -3,7 +3,8 @@ import ScreenplaySeams
 /// Keeps secrets out of everything Screenplay prints: labels, mismatch messages, reports.
 ///
 /// A query item, JSON member or header is secret when its name contains, ignoring case, one of
-/// ``sensitiveWords``; its value is shown as `•••` (``Secret/mask``), whatever it holds.
+/// ``sensitiveWords``, or is, ignoring case, one of the names a project adds (``SecretNames``,
+/// passed as `secrets`); its value is shown as `•••` (``Secret/mask``), whatever it holds.
 ///
 /// ```swift
 /// Redaction.isSensitive("X-Session-ID")                         // true
@@ -20,25 +21,25 @@ public enum Redaction {
   public static let mask = Secret.mask
 
   /// `true` when a value named `name` must never be shown.
-  public static func isSensitive(_ name: String) -> Bool {
-    let lower = name.lowercased()
-    return sensitiveWords.contains { lower.contains($0) }
+  public static func isSensitive(_ name: String, secrets: SecretNames = SecretNames()) -> Bool {
+    secrets.isSecret(name)
   }
 
   /// `true` when any member name along `path` is sensitive, so everything below it is hidden.
-  public static func isSensitive(_ path: JSONPath) -> Bool {
-    path.keys.contains(where: isSensitive)
+  public static func isSensitive(_ path: JSONPath, secrets: SecretNames = SecretNames()) -> Bool {
+    path.keys.contains { secrets.isSecret($0) }
   }
 
   /// `value` with the value of every sensitive member, at any depth, replaced by `"•••"`.
-  public static func redact(_ value: JSONValue) -> JSONValue {
+  public static func redact(_ value: JSONValue, secrets: SecretNames = SecretNames()) -> JSONValue {
     switch value {
     case .array(let elements):
-      return .array(elements.map(redact))
+      return .array(elements.map { redact($0, secrets: secrets) })
     case .object(let members):
       var redacted: [String: JSONValue] = [:]
       for (name, member) in members {
-        redacted[name] = isSensitive(name) ? .string(mask) : redact(member)
+        redacted[name] =
+          secrets.isSecret(name) ? .string(mask) : redact(member, secrets: secrets)
       }
       return .object(redacted)
     default:
@@ -47,22 +48,30 @@ public enum Redaction {
   }
 
   /// The value of the query item, member or header named `name`, as it may be shown.
-  public static func shown(_ value: String, named name: String) -> String {
-    isSensitive(name) ? mask : value
+  public static func shown(
+    _ value: String, named name: String, secrets: SecretNames = SecretNames()
+  ) -> String {
+    secrets.isSecret(name) ? mask : value
   }
 
   /// Header fields as they may be shown, sorted by name: `Authorization: •••`.
-  public static func headerLines(_ headers: [String: String]) -> [String] {
-    headers.keys.sorted().map { name in "\(name): \(shown(headers[name] ?? "", named: name))" }
+  public static func headerLines(_ headers: [String: String], secrets: SecretNames = SecretNames())
+    -> [String]
+  {
+    headers.keys.sorted().map { name in
+      "\(name): \(shown(headers[name] ?? "", named: name, secrets: secrets))"
+    }
   }
 }
 
 extension Redaction {
   /// `value`, found at `path` in a body, as it may be shown: `•••` below a sensitive member,
   /// otherwise canonical JSON with secrets hidden, cut to `limit` characters with `…`.
-  public static func shown(_ value: JSONValue, at path: JSONPath, limit: Int) -> String {
-    guard !isSensitive(path) else { return mask }
-    let text = redact(value).canonicalText
+  public static func shown(
+    _ value: JSONValue, at path: JSONPath, limit: Int, secrets: SecretNames = SecretNames()
+  ) -> String {
+    guard !isSensitive(path, secrets: secrets) else { return mask }
+    let text = redact(value, secrets: secrets).canonicalText
     guard text.count > limit else { return text }
     return String(text.prefix(max(limit - 1, 0))) + "…"
   }

@@ -44,19 +44,25 @@ public enum RequestDifference: Sendable, Hashable, CustomStringConvertible {
 
   /// The difference on one line, secrets shown as `•••`.
   public var description: String {
+    description(hiding: SecretNames())
+  }
+
+  /// The difference on one line, the values `secrets` names shown as `•••`.
+  public func description(hiding secrets: SecretNames) -> String {
     switch self {
     case .method(let expected, let got): "method: expected \(expected), got \(got)"
     case .path(let expected, let got): "path: expected \(expected), got \(got)"
     case .queryItem(let name, let expected, let got):
-      "query item '\(name)': expected \(Self.items(expected, name)), got \(Self.items(got, name))"
-        + Self.secretNote(Redaction.isSensitive(name) && !expected.isEmpty && !got.isEmpty)
+      "query item '\(name)': expected \(Self.items(expected, name, secrets)), got \(Self.items(got, name, secrets))"
+        + Self.secretNote(secrets.isSecret(name) && !expected.isEmpty && !got.isEmpty)
     case .body(let path, let expected, let got):
-      "\(Self.bodyLabel(path)): expected \(Self.json(expected, path)), got \(Self.json(got, path))"
-        + Self.secretNote(Redaction.isSensitive(path) && expected != nil && got != nil)
+      "\(Self.bodyLabel(path)): expected \(Self.json(expected, path, secrets)), got \(Self.json(got, path, secrets))"
+        + Self.secretNote(
+          Redaction.isSensitive(path, secrets: secrets) && expected != nil && got != nil)
     case .bodyCount(let path, let expected, let got):
       "\(Self.bodyLabel(path)): expected \(Self.elements(expected)), got \(Self.elements(got))"
     case .bodyNotJSON(let expected, let byteCount):
-      "body: expected \(Self.json(expected, .root)), got \(byteCount) bytes that are not JSON"
+      "body: expected \(Self.json(expected, .root, secrets)), got \(byteCount) bytes that are not JSON"
     }
   }
 
@@ -72,16 +78,20 @@ public enum RequestDifference: Sendable, Hashable, CustomStringConvertible {
     path.components.isEmpty ? "body" : "body \(path)"
   }
 
-  private static func json(_ value: JSONValue?, _ path: JSONPath) -> String {
+  private static func json(_ value: JSONValue?, _ path: JSONPath, _ secrets: SecretNames)
+    -> String
+  {
     guard let value else { return "none" }
-    return Redaction.shown(value, at: path, limit: valueLimit)
+    return Redaction.shown(value, at: path, limit: valueLimit, secrets: secrets)
   }
 
-  private static func items(_ values: [String?], _ name: String) -> String {
+  private static func items(_ values: [String?], _ name: String, _ secrets: SecretNames)
+    -> String
+  {
     guard !values.isEmpty else { return "none" }
     return values.map { value in
       guard let value else { return "(no value)" }
-      return Redaction.isSensitive(name) ? Redaction.mask : JSONValue.string(value).canonicalText
+      return secrets.isSecret(name) ? Redaction.mask : JSONValue.string(value).canonicalText
     }.joined(separator: ", ")
   }
 

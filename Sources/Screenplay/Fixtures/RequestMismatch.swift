@@ -43,6 +43,8 @@ public struct RequestMismatch: Sendable, Hashable, CustomStringConvertible {
   public var closest: Closest?
   /// Where new fixtures for this screen go, as displayed: `Tests/Fixtures/SignIn`.
   public var fixturesDirectory: String
+  /// The names whose values the message hides: the built-in words and the project's own.
+  public var secretNames = SecretNames()
 
   /// Difference lines shown before the rest are summarised.
   static let differenceLimit = 10
@@ -76,11 +78,14 @@ public struct RequestMismatch: Sendable, Hashable, CustomStringConvertible {
   }
 
   private func requestLines(_ received: ReceivedRequest) -> [String] {
-    let first = "no fixture matches request #\(requestNumber): \(received.redactedLine)"
+    let first =
+      "no fixture matches request #\(requestNumber): \(received.redactedLine(hiding: secretNames))"
     switch received.body {
     case .none: return [first]
     case .json(let value):
-      return [first, "  body: " + Redaction.shown(value, at: .root, limit: 200)]
+      return [
+        first, "  body: " + Redaction.shown(value, at: .root, limit: 200, secrets: secretNames),
+      ]
     case .notJSON(let byteCount): return [first, "  body: \(byteCount) bytes that are not JSON"]
     }
   }
@@ -102,7 +107,9 @@ public struct RequestMismatch: Sendable, Hashable, CustomStringConvertible {
       return [first, "  it matches this request, but was consumed by request \(consumer)"]
     }
     let heading = first + (use.consumedBy.map { ", consumed by request #\($0)" } ?? "")
-    let shown = closest.differences.prefix(Self.differenceLimit).map { "  \($0)" }
+    let shown = closest.differences.prefix(Self.differenceLimit).map {
+      "  " + $0.description(hiding: secretNames)
+    }
     let hidden = closest.differences.count - shown.count
     return [heading] + shown + (hidden > 0 ? ["  … and \(hidden) more differences"] : [])
   }

@@ -36,4 +36,17 @@ struct FinishingReplay {
     await Self.mainQueueTurn()
     return confirm()
   }
+
+  /// The result after a turn of its own, its ``ReplayResult/appOutput`` what the app printed
+  /// during the replay (`output`) and then while it was confirmed. Nothing is captured during
+  /// the turn, when the main actor may run other work (see ``AppOutputCapture``).
+  func result(echoingAppOutput echo: Bool, after output: AppOutput) async -> ReplayResult {
+    await Self.mainQueueTurn()
+    let capture = AppOutputCapture(echo: echo)
+    var result = confirm()
+    result.appOutput = output
+    result.appOutput.append(capture.take())
+    capture.stop()
+    return result
+  }
 }

@@ -27,10 +27,18 @@ public final class Harness {
 
   /// A harness whose transport answers from `fixtures` and whose store starts as `store` says;
   /// `limits.maxJobsPerStep` bounds each ``run(_:)``.
-  public init(
+  public convenience init(
     fixtures: [Fixture] = [], store: StoreFixture? = nil, limits: ReplayLimits = ReplayLimits()
   ) {
-    stage = Stage(fixtures: fixtures, store: store)
+    self.init(fixtures: fixtures, store: store, secretNames: SecretNames(), limits: limits)
+  }
+
+  /// A harness as ``init(fixtures:store:limits:)`` makes one, whose messages also hide the
+  /// values `secretNames` names (a project's own, from its fixtures folder).
+  package init(
+    fixtures: [Fixture], store: StoreFixture?, secretNames: SecretNames, limits: ReplayLimits
+  ) {
+    stage = Stage(fixtures: fixtures, store: store, secretNames: secretNames)
     self.limits = limits
   }
 

@@ -5,6 +5,9 @@ public struct ReplayResult: Sendable {
   public var history: History
   /// Problems found while replaying, each pointing into the log or a fixture.
   public var problems: [Diagnostic]
+  /// What the app wrote to standard output during the replay, when it was taken (see
+  /// ``AppOutputCapture``).
+  package var appOutput = AppOutput()
 
   /// Creates a result.
   public init(history: History, problems: [Diagnostic]) {

@@ -9,7 +9,7 @@ import Synchronization
 
 /// Answers the app's `URLSession` requests from the replay's fixtures.
 ///
-/// Registered before `URLSession.shared` is first made, it is the shared session's only
+/// First in the shared session's list of protocols, it is asked before URLSession's own HTTP
 /// protocol, so a request the app sends through `URLSession.shared` during a replay reaches
 /// ``canInit(with:)`` on the replay's thread, synchronously, inside `resume()`: the replay then
 /// knows a request is on its way. URLSession starts loading on a queue of its own; the replay
@@ -24,8 +24,8 @@ final class ReplayURLProtocol: URLProtocol, @unchecked Sendable {
   /// were sent; ``startLoading()`` takes the first.
   private static let expecting = Mutex<[URLSessionBridge]>([])
 
-  /// Why URLSession cannot be answered in this process, if it cannot: its shared session was
-  /// made before the protocol was registered. Reading it registers the protocol.
+  /// Why URLSession cannot be answered in this process, if it cannot. Reading it registers the
+  /// protocol.
   static let unavailable: String? = install()
 
   override class func canInit(with request: URLRequest) -> Bool {
@@ -80,19 +80,26 @@ final class ReplayURLProtocol: URLProtocol, @unchecked Sendable {
     client?.urlProtocol(self, didFailWithError: error)
   }
 
-  /// Registers the protocol and makes the shared session with it; returns why requests cannot
-  /// be answered, if they cannot.
+  /// Registers the protocol and puts it first in the shared session's own list, with the
+  /// replay's cache: the session reads both from its configuration object at every request, so
+  /// this holds even when the shared session was made before the first replay. Returns why
+  /// requests cannot be answered, if they cannot.
   private static func install() -> String? {
     #if canImport(FoundationNetworking)
       // An empty cache answering at once: no replay is answered from an earlier one's cache,
       // nothing is written to disk, and URLSession makes the protocol inside `resume()`.
-      URLCache.shared = ReplayURLCache(memoryCapacity: 0, diskCapacity: 0, diskPath: nil)
+      let cache = ReplayURLCache(memoryCapacity: 0, diskCapacity: 0, diskPath: nil)
+      URLCache.shared = cache
       _ = URLProtocol.registerClass(ReplayURLProtocol.self)
+      let shared = URLSession.shared.configuration
+      shared.urlCache = cache
+      let others = (shared.protocolClasses ?? []).filter { $0 != ReplayURLProtocol.self }
+      shared.protocolClasses = [ReplayURLProtocol.self] + others
       guard let first = URLSession.shared.configuration.protocolClasses?.first,
         first == ReplayURLProtocol.self
       else {
-        return "URLSession.shared was made before the first replay, so the replay cannot answer "
-          + "its requests\nfix: make no URLSession request in this process before the first replay"
+        return "URLSession.shared does not let the replay answer its requests in this process\n"
+          + "fix: replay in worker processes (the default of 'screenplay verify')"
       }
       return nil
     #else

@@ -15,7 +15,8 @@ enum Replayer {
     next: () throws(Diagnostic) -> DecodedEntry<S.Event>?
   ) async throws(Diagnostic) -> FinishingReplay {
     let session = Session<S>(
-      log: log, fixtures: fixtures.http, store: fixtures.store, limits: limits)
+      log: log, fixtures: fixtures.http, store: fixtures.store,
+      secretNames: fixtures.secretNames, limits: limits)
     session.stepSink = stepSink
     watch(session)
     await session.start()

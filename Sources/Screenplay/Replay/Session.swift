@@ -30,14 +30,15 @@ public final class Session<S: Scene> {
   private var reportedEscapes: Set<Escape> = []
 
   /// Builds the scene on a fresh stage answering requests from `fixtures`, its store seeded by
-  /// `store`. `log` supplies the header and the paths messages point at.
+  /// `store`. `log` supplies the header and the paths messages point at; messages hide the
+  /// values `secretNames` names.
   public init(
     log: EventLog, fixtures: [Fixture], store: StoreFixture? = nil,
-    limits: ReplayLimits = ReplayLimits()
+    secretNames: SecretNames = SecretNames(), limits: ReplayLimits = ReplayLimits()
   ) {
     self.log = log
     self.limits = limits
-    let stage = Stage(fixtures: fixtures, store: store)
+    let stage = Stage(fixtures: fixtures, store: store, secretNames: secretNames)
     self.stage = stage
     scene = stage.enter { S(environment: stage.environment) }
   }

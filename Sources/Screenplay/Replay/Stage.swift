@@ -27,11 +27,11 @@ final class Stage: Sendable {
   /// The replay's `UserDefaults` and files, empty but for the store fixtures' values.
   let storage: StageStorage
 
-  init(fixtures: [Fixture], store: StoreFixture? = nil) {
+  init(fixtures: [Fixture], store: StoreFixture? = nil, secretNames: SecretNames = SecretNames()) {
     ConcurrencyHooks.install()
     storage = StageStorage(seed: store?.defaults)
     self.store = ReplayStore(store, clock: clock, problems: storage.problems)
-    transport = FixtureTransport(fixtures: fixtures, clock: clock)
+    transport = FixtureTransport(fixtures: fixtures, clock: clock, secretNames: secretNames)
     network = URLSessionBridge(transport: transport, clock: clock)
     if let problem = ReplayURLProtocol.unavailable { transport.report(problem) }
     jobsOwner = JobQueue.Owner(clock: clock, network: network)

@@ -171,7 +171,7 @@ final class URLSessionBridge: Sendable {
   func refuse(_ request: URLRequest?) {
     let (sent, _) =
       request.map(Self.request) ?? (HTTPRequest(method: .get, url: URL(fileURLWithPath: "/")), true)
-    let summary = ReceivedRequest(sent).redactedLine
+    let summary = ReceivedRequest(sent).redactedLine(hiding: transport.secretNames)
     transport.report(
       "\(summary) was sent by a URLSession made with its own configuration, which the replay "
         + "cannot answer on Linux; it was not sent\nfix: send it with URLSession.shared, or let "

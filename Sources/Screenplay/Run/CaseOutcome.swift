@@ -141,3 +141,14 @@ public struct CaseOutcome: Sendable, Hashable {
     box.fields.hash(into: &hasher)
   }
 }
+
+extension CaseOutcome {
+  /// This outcome, its message followed by what the app wrote to standard output if it failed:
+  /// a passing or recorded log shows nothing of it.
+  func showing(_ output: AppOutput) -> CaseOutcome {
+    guard status == .failed, !output.isEmpty else { return self }
+    var outcome = self
+    outcome.message = output.appended(to: message)
+    return outcome
+  }
+}

@@ -36,19 +36,30 @@ struct StreamedVerification {
         header: HistoryHeader(log: log.path, screen: log.screen, fixtures: log.fixtures),
         goldenPath: project.absolute(logCase.goldenPath))
     }
-    let finishing = try await scene.stream(
-      log, fixtures: fixtures, limits: verifier.limits, stepSink: received.add
-    ) { () throws(Diagnostic) -> LogEntry? in
-      if let entry = first {
-        first = nil
-        return entry
+    let capture = AppOutputCapture(echo: verifier.echoesAppOutput)
+    let finishing: FinishingReplay
+    do throws(Diagnostic) {
+      finishing = try await scene.stream(
+        log, fixtures: fixtures, limits: verifier.limits, stepSink: received.add
+      ) { () throws(Diagnostic) -> LogEntry? in
+        if let entry = first {
+          first = nil
+          return entry
+        }
+        while let line = try lines.next() {
+          if let entry = try reader.read(line) { return entry }
+        }
+        return nil
       }
-      while let line = try lines.next() {
-        if let entry = try reader.read(line) { return entry }
-      }
-      return nil
+    } catch {
+      capture.stop()
+      throw error
     }
-    return try conclude(await finishing.result(), received)
+    let output = capture.take()
+    capture.stop()
+    let result = await finishing.result(
+      echoingAppOutput: verifier.echoesAppOutput, after: output)
+    return try conclude(result, received).showing(result.appOutput)
   }
 
   /// Passes a history that matches its golden, records one that had none when the mode says

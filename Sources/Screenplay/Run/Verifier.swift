@@ -5,7 +5,9 @@
 /// the file and line and what to do.
 public struct Verifier: Sendable {
   /// Where the files are.
-  public var project: Project
+  public var project: Project {
+    didSet { secretNames = Self.secretNames(of: project) }
+  }
   /// The scenes logs may name.
   public var scenes: [SceneDescriptor]
   /// When goldens may be written.
@@ -20,6 +22,16 @@ public struct Verifier: Sendable {
   /// flaky (see ``CaseOutcome/flakyReplay``). Above 1, the run writes nothing: no golden, no
   /// pending history, whatever ``mode`` says, and no log is streamed.
   public var repeats = 1
+  /// Whether what the app writes to standard output during a replay is also written on to the
+  /// process's standard output, as it would have been without the capture (see
+  /// ``AppOutputCapture``): for a test process, whose output is the test runner's. A command
+  /// line that keeps standard output apart drops it either way; a failing log's report shows
+  /// it either way.
+  package var echoesAppOutput = true
+  /// The names whose values messages hide: the built-in words and those the project's
+  /// `secret-names.txt` adds (see ``SecretNames``), read when the verifier is made; or why that
+  /// file cannot be read, which then fails every log.
+  private var secretNames: Result<SecretNames, Diagnostic>
 
   /// Creates a verifier.
   public init(
@@ -30,6 +42,15 @@ public struct Verifier: Sendable {
     self.scenes = scenes
     self.mode = mode
     self.limits = limits
+    secretNames = Self.secretNames(of: project)
+  }
+
+  private static func secretNames(of project: Project) -> Result<SecretNames, Diagnostic> {
+    do throws(Diagnostic) {
+      return .success(try SecretNames.load(project))
+    } catch {
+      return .failure(error)
+    }
   }
 
   /// Verifies `logCase`.
@@ -53,8 +74,18 @@ public struct Verifier: Sendable {
     defer { TrapBeacon.leave(.replay) }
     let log = try loadLog(logCase)
     let scene = try scene(for: log, in: logCase)
-    return try await scene.replayToEnd(log, fixtures: try fixtures(for: log), limits: limits)
-      .result()
+    let fixtures = try fixtures(for: log)
+    let capture = AppOutputCapture(echo: echoesAppOutput)
+    let finishing: FinishingReplay
+    do throws(Diagnostic) {
+      finishing = try await scene.replayToEnd(log, fixtures: fixtures, limits: limits)
+    } catch {
+      capture.stop()
+      throw error
+    }
+    let output = capture.take()
+    capture.stop()
+    return await finishing.result(echoingAppOutput: echoesAppOutput, after: output)
   }
 
   /// The project's pending histories, the one owner of their files.
@@ -160,7 +191,15 @@ public struct Verifier: Sendable {
   func replayOnce(_ cases: [PreparedCase]) async -> [ReplayedCase] {
     var replays: [Replaying] = []
     replays.reserveCapacity(cases.count)
+    // What the app prints goes to each replay's result: a take after each replay, and after
+    // each confirmation (what the main queue's turn between them prints is no log's). No
+    // capture is running while the main actor may run other work: across a main-queue turn
+    // (a streamed log takes its own).
+    var outputs: [AppOutput] = []
+    outputs.reserveCapacity(cases.count)
+    var capture = AppOutputCapture(echo: echoesAppOutput)
     for prepared in cases {
+      defer { outputs.append(capture.take()) }
       defer { TrapBeacon.leave(.replay) }
       switch prepared.plan {
       case .replay(let input):
@@ -175,17 +214,26 @@ public struct Verifier: Sendable {
         }
       case .stream:
         TrapBeacon.enter(.replay, path: prepared.logCase.logPath)
+        capture.stop()
         let outcome = await StreamedVerification(verifier: self, logCase: prepared.logCase).run()
+        capture = AppOutputCapture(echo: echoesAppOutput)
         replays.append(.done(.concluded(outcome)))
       case .failed(let error):
         replays.append(.done(.failed(error)))
       }
     }
+    capture.stop()
     await FinishingReplay.mainQueueTurn()
-    return replays.map { replay in
+    let confirming = AppOutputCapture(echo: echoesAppOutput)
+    defer { confirming.stop() }
+    return Self.pairs(replays, outputs) { replay, output in
       switch replay {
-      case .finishing(let finishing): .replayed(finishing.confirm())
-      case .done(let replayed): replayed
+      case .finishing(let finishing):
+        var result = finishing.confirm()
+        result.appOutput = output
+        result.appOutput.append(confirming.take())
+        return .replayed(result)
+      case .done(let replayed): return replayed
       }
     }
   }
@@ -251,9 +299,10 @@ public struct Verifier: Sendable {
     case .replayed(let result):
       conclude(
         prepared.logCase, result, golden: golden, readAhead: goldens,
-        pendingMayExist: pendingMayExist)
+        pendingMayExist: pendingMayExist
+      ).showing(result.appOutput)
     case .concluded(let outcome): outcome
-    case .flaky(let flaky): flakyOutcome(prepared.logCase, flaky)
+    case .flaky(let flaky): flakyOutcome(prepared.logCase, flaky).showing(flaky.first.appOutput)
     case .failed(let error):
       CaseOutcome(
         logCase: prepared.logCase, status: .failed, steps: 0, message: error.description,
@@ -275,9 +324,11 @@ public struct Verifier: Sendable {
   private func fixtures(
     for log: EventLog, in folder: ProjectPath, readAhead: ReadAhead?, folderChecked: Bool
   ) throws(Diagnostic) -> FixtureSet {
-    try FixtureLoader.loadSet(
+    var set = try FixtureLoader.loadSet(
       log: log, fixturesDirectory: folder.absolute, displayDirectory: folder.relative,
       readAhead: readAhead, folderChecked: folderChecked)
+    set.secretNames = try secretNames.get()
+    return set
   }
 
   func loadLog(_ logCase: LogCase) throws(Diagnostic) -> EventLog {
