@@ -14,7 +14,7 @@ final class KooberAppDependencyContainer {
 
   init(environment: AppEnvironment) {
     self.environment = environment
-    userSessionRepository = SignInScene.makeUserSessionRepository(environment)
+    userSessionRepository = SignInScene.makeUserSessionRepository()
   }
 
   func makeMainContainer() -> MainContainer {
@@ -38,7 +38,7 @@ final class KooberAppDependencyContainer {
       signIn: SignInScene(
         viewModel: SignInViewModel(
           userSessionRepository: userSessionRepository, signedInResponder: mainViewModel,
-          tasks: environment.tasks, makeID: environment.makeID),
+          makeID: environment.makeID),
         mainViewModel: mainViewModel, tasks: environment.tasks),
       signUp: SignUpScreen(
         viewModel: SignUpViewModel(

@@ -5,12 +5,13 @@ import Screens
 /// The posts screen (the article's `LandingScreen`) as Screenplay drives it: the view layer of
 /// ``LandingScreenViewModel``.
 ///
-/// It builds the app's objects over the harness's environment (a ``NetworkService`` on
-/// `environment.transport` with jsonplaceholder's base URL, and the view model), and applies log
-/// events as the real view would: rows can be tapped only while the list is on screen and no
-/// sheet covers it; the sheet and the alert close only when they are up. ``start()`` is the idle
-/// view appearing (`Color.clear.onAppear(perform: viewModel.loadData)`), so every replay starts
-/// loading at 0 s. Nothing on the screen calls `loadData()` again: no refresh, no retry.
+/// It builds the app's objects as the app does (a ``NetworkService`` on `URLSession.shared` with
+/// jsonplaceholder's base URL, which the replay answers from the log's fixtures, and the view
+/// model with the harness's counting ids), and applies log events as the real view would: rows
+/// can be tapped only while the list is on screen and no sheet covers it; the sheet and the
+/// alert close only when they are up. ``start()`` is the idle view appearing
+/// (`Color.clear.onAppear(perform: viewModel.loadData)`), so every replay starts loading at 0 s.
+/// Nothing on the screen calls `loadData()` again: no refresh, no retry.
 ///
 /// The screen's transitions, and the logs under `Tests/EventLogs/Posts/` that cover them:
 ///
@@ -47,13 +48,10 @@ public final class PostsScene: Scene {
   /// The screen's view model.
   public let viewModel: LandingScreenViewModel
 
-  /// Builds the app's posts objects over `environment`.
+  /// Builds the app's posts objects; `environment` gives the ids.
   public init(environment: AppEnvironment) {
     viewModel = LandingScreenViewModel(
-      networkService: NetworkService(
-        transport: environment.transport,
-        baseURLString: NetworkService.jsonPlaceholderBaseURLString),
-      tasks: environment.tasks,
+      networkService: NetworkService(baseURLString: NetworkService.jsonPlaceholderBaseURLString),
       makeID: environment.makeID)
   }
 

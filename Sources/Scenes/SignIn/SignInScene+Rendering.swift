@@ -1,4 +1,5 @@
 import Screenplay
+import ScreenplaySeams
 import Screens
 
 extension SignInScene {
@@ -27,7 +28,8 @@ extension SignInScene {
     canvas.textField(
       "Email", text: viewModel.email, placeholder: "Email", enabled: viewModel.emailInputEnabled)
     canvas.secureField(
-      "Password", secret: viewModel.password, placeholder: "Password",
+      "Password", secret: ScreenplaySeams.Secret(viewModel.password.revealed),
+      placeholder: "Password",
       enabled: viewModel.passwordInputEnabled)
     canvas.button(
       viewModel.signInButtonEnabled ? "Sign In" : "", enabled: viewModel.signInButtonEnabled)

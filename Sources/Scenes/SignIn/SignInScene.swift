@@ -5,11 +5,13 @@ import Screens
 
 /// The Koober sign-in screen as Screenplay drives it: the view layer of ``SignInViewModel``.
 ///
-/// It builds the app's objects over the harness's environment (the repository over
-/// `environment.transport` and `environment.store`, the view model, and a ``MainViewModel`` as
-/// the signed-in responder), presents the view model's error messages as alerts, and applies log
+/// It builds the app's objects as the app does (the repository over `URLSession.shared`, which
+/// the replay answers from the log's fixtures, and `UserDefaults.standard`, which a store
+/// fixture seeds; the view model with the harness's counting ids; and a ``MainViewModel`` as the
+/// signed-in responder), presents the view model's error messages as alerts, and applies log
 /// events as the real controls would: a disabled field or button ignores them, and so does
-/// everything beneath a presented alert.
+/// everything beneath a presented alert. A typed password reaches the view model as the app's
+/// own ``Screens/Secret``.
 ///
 /// The screen's transitions, and the logs under `Tests/EventLogs/SignIn/` that cover them:
 ///
@@ -48,9 +50,8 @@ public final class SignInScene: Scene {
     let mainViewModel = MainViewModel()
     self.init(
       viewModel: SignInViewModel(
-        userSessionRepository: Self.makeUserSessionRepository(environment),
+        userSessionRepository: Self.makeUserSessionRepository(),
         signedInResponder: mainViewModel,
-        tasks: environment.tasks,
         makeID: environment.makeID),
       mainViewModel: mainViewModel, tasks: environment.tasks)
   }
@@ -64,13 +65,10 @@ public final class SignInScene: Scene {
   }
 
   /// The session repository the sign-in screen uses: the Koober server over
-  /// `environment.transport`, the session kept in `environment.store`.
-  public static func makeUserSessionRepository(_ environment: AppEnvironment)
-    -> any UserSessionRepository
-  {
+  /// `URLSession.shared`, the session kept in `UserDefaults.standard` under `userSession`.
+  public static func makeUserSessionRepository() -> any UserSessionRepository {
     KooberUserSessionRepository(
-      dataStore: KeyValueUserSessionDataStore(store: environment.store),
-      remoteAPI: KooberCloudAuthRemoteAPI(transport: environment.transport))
+      dataStore: UserDefaultsUserSessionDataStore(), remoteAPI: KooberCloudAuthRemoteAPI())
   }
 
   /// Observes the view model's error messages, as the article's view controller does on load.
@@ -107,9 +105,9 @@ public final class SignInScene: Scene {
     viewModel.email = text
   }
 
-  private func typePassword(_ text: Secret) {
+  private func typePassword(_ text: ScreenplaySeams.Secret) {
     guard screenAcceptsInput, viewModel.passwordInputEnabled else { return }
-    viewModel.password = text
+    viewModel.password = Screens.Secret(text.revealed)
   }
 
   private func tapSignIn() {

@@ -1,6 +1,5 @@
 import Foundation
 import Screenplay
-import ScreenplaySeams
 import Screens
 import Testing
 
@@ -117,12 +116,11 @@ struct KooberLaunchViewModelTests {
     #expect(recorder.calls == ["notSignedIn"])
   }
 
-  @Test("a stored session that is not valid JSON is a failed read, through the real data store")
+  @Test("a stored session that is not a session is a failed read, through the real data store")
   func corruptStoredSessionIsAnError() async {
-    let store = InMemoryStore([KeyValueUserSessionDataStore.defaultKey: Data("{".utf8)])
+    UserDefaults.standard.set("{", forKey: UserDefaultsUserSessionDataStore.defaultKey)
     let repository = KooberUserSessionRepository(
-      dataStore: KeyValueUserSessionDataStore(store: store),
-      remoteAPI: KooberCloudAuthRemoteAPI(transport: CannedTransport(status: 500, json: "{}")))
+      dataStore: UserDefaultsUserSessionDataStore(), remoteAPI: KooberCloudAuthRemoteAPI())
     let viewModel = makeViewModel(repository)
     var messages = viewModel.errorMessages.makeAsyncIterator()
 
@@ -134,12 +132,10 @@ struct KooberLaunchViewModelTests {
 
   @Test("a session stored as the server sent it signs in at launch, through the real data store")
   func storedSessionThroughRealStore() {
-    let store = InMemoryStore([
-      KeyValueUserSessionDataStore.defaultKey: Data(SignInTestData.johnnyJSON.utf8)
-    ])
+    UserDefaults.standard.set(
+      SignInTestData.johnnyDictionary, forKey: UserDefaultsUserSessionDataStore.defaultKey)
     let repository = KooberUserSessionRepository(
-      dataStore: KeyValueUserSessionDataStore(store: store),
-      remoteAPI: KooberCloudAuthRemoteAPI(transport: CannedTransport(status: 500, json: "{}")))
+      dataStore: UserDefaultsUserSessionDataStore(), remoteAPI: KooberCloudAuthRemoteAPI())
 
     harness.run { makeViewModel(repository).loadUserSession() }
 

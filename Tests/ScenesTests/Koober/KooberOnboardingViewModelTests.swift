@@ -102,11 +102,10 @@ struct KooberOnboardingViewModelTests {
 
   @Test("a reused sign-in screen keeps what was typed across a Back and a second visit")
   func reusedSignInKeepsState() {
-    let harness = Harness()
     let onboarding = OnboardingViewModel()
     let signIn = SignInViewModel(
       userSessionRepository: KooberTestRepository(), signedInResponder: KooberCallRecorder(),
-      tasks: harness.environment().tasks, makeID: SignInTestData.sequentialIDs())
+      makeID: SignInTestData.sequentialIDs())
 
     onboarding.navigateToSignIn()
     signIn.email = "johnny@gmail.com"

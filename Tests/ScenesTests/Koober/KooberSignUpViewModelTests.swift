@@ -108,29 +108,30 @@ struct KooberSignUpViewModelTests {
 
   @Test("through the Koober repository: POST /signup with the form as sorted JSON, then stored")
   func requestThroughRealRepository() throws {
-    let transport = CannedTransport(status: 201, json: SignInTestData.johnnyJSON)
-    let store = InMemoryStore()
+    let signUp = Fixture(
+      name: "sign-up", path: "Tests/ScenesTests/Koober/KooberSignUpViewModelTests.swift",
+      request: Fixture.Request(
+        method: "POST", path: "/signup",
+        body: [
+          "email": "johnny@gmail.com", "fullName": "Johnny Appleseed",
+          "mobileNumber": "510-736-8754", "nickname": "Johnny", "password": "password",
+        ]),
+      outcome: .response(
+        HTTPResponse(
+          statusCode: 201, headers: ["Content-Type": "application/json"],
+          body: Data(SignInTestData.johnnyJSON.utf8))))
+    let harness = Harness(fixtures: [signUp])
     let repository = KooberUserSessionRepository(
-      dataStore: KeyValueUserSessionDataStore(store: store),
-      remoteAPI: KooberCloudAuthRemoteAPI(transport: transport))
+      dataStore: UserDefaultsUserSessionDataStore(), remoteAPI: KooberCloudAuthRemoteAPI())
     let viewModel = makeViewModel(repository)
     fillInJohnny(viewModel)
 
     harness.run { viewModel.signUp() }
 
-    let request = try #require(transport.requests.first)
-    #expect(transport.requests.count == 1)
-    #expect(request.method == .post)
-    #expect(request.url.absoluteString == "http://localhost:8080/signup")
-    #expect(request.headers == ["Content-Type": "application/json"])
-    #expect(
-      SignInTestData.bodyText(request)
-        == #"{"email":"johnny@gmail.com","fullName":"Johnny Appleseed","#
-        + #""mobileNumber":"510-736-8754","nickname":"Johnny","password":"password"}"#)
-    #expect(
-      store.data(forKey: KeyValueUserSessionDataStore.defaultKey).map {
-        String(decoding: $0, as: UTF8.self)
-      } == SignInTestData.johnnyJSON)
+    #expect(harness.transport.requestCount == 1)
+    #expect(harness.transport.mismatches.isEmpty)
+    #expect(harness.transport.unusedFixtures.isEmpty)
+    #expect(SignInTestData.storedSessionJSON() == SignInTestData.johnnyJSON)
     #expect(mainViewModel.view == .signedIn(userSession: SignInTestData.johnny))
   }
 }

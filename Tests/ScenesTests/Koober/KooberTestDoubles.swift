@@ -1,5 +1,4 @@
 import Foundation
-import ScreenplaySeams
 import Screens
 import Synchronization
 

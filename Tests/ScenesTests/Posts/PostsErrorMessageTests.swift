@@ -1,16 +1,22 @@
 import Foundation
-import ScreenplaySeams
 import Screens
 import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 @Suite("Posts error messages")
 struct PostsErrorMessageTests {
   @Test(
     "each failure's localizedDescription is the alert's message",
     arguments: [
-      (NetworkServiceError.transport(.offline), "The Internet connection appears to be offline."),
+      (
+        NetworkServiceError.transport(.notConnectedToInternet),
+        "The Internet connection appears to be offline."
+      ),
       (.transport(.timedOut), "The request timed out."),
-      (.transport(.cannotConnect), "Could not connect to the server."),
+      (.transport(.cannotConnectToHost), "Could not connect to the server."),
       (.httpStatus(500), "The server responded with status code 500."),
       (.httpStatus(404), "The server responded with status code 404."),
       (

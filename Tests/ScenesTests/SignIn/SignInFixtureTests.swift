@@ -1,10 +1,12 @@
 import Foundation
+import Screenplay
 import ScreenplaySeams
 import Screens
 import Testing
 
 /// Keeps `Tests/Fixtures/SignIn` honest: the bodies it expects are the ones the app sends, and
 /// the sessions it answers with are ones the app can read.
+@MainActor
 @Suite("Sign-in fixtures")
 struct SignInFixtureTests {
   private static let folder = URL(fileURLWithPath: #filePath)
@@ -32,15 +34,18 @@ struct SignInFixtureTests {
       ("sign-in-malformed-json", "johnny@gmail.com", "password"),
       ("sign-in-trailing-space", "johnny@gmail.com ", "password"),
     ])
-  func requestBodiesMatch(name: String, email: String, password: String) async throws {
-    let transport = CannedTransport(status: 200, json: SignInTestData.johnnyJSON)
-    _ = try await KooberCloudAuthRemoteAPI(transport: transport)
-      .signIn(username: email, password: Secret(password))
+  func requestBodiesMatch(name: String, email: String, password: String) throws {
+    let harness = Harness()
+    _ = try? harness.finish {
+      try await KooberCloudAuthRemoteAPI().signIn(
+        username: email, password: Screens.Secret(password))
+    }
     let request = try #require(try Self.fixture(name)["request"] as? [String: Any])
-    let sent = try #require(transport.requests.first?.body)
+    let sentRequest = try #require(SignInTestData.unansweredRequest(harness))
+    let sent = try #require(sentRequest.body)
 
     #expect(request["method"] as? String == "POST")
-    #expect(request["path"] as? String == transport.requests.first?.url.path)
+    #expect(request["path"] as? String == sentRequest.url.path)
     #expect(
       try Self.json(JSONSerialization.jsonObject(with: sent)) == Self.json(request["body"]!))
   }

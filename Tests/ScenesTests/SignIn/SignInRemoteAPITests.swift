@@ -1,19 +1,39 @@
 import Foundation
+import Screenplay
 import ScreenplaySeams
 import Screens
 import Testing
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The Koober auth API on `URLSession.shared`, answered by a ``Harness``'s fixtures.
+@MainActor
 @Suite("Koober auth remote API")
 struct SignInRemoteAPITests {
+  private let api = KooberCloudAuthRemoteAPI()
+
+  /// Signs in as `email` with `password`, answered by `fixtures`.
+  private func signIn(
+    _ email: String = "johnny@gmail.com", _ password: Screens.Secret = "password",
+    answeredBy fixtures: [Fixture]
+  ) throws -> UserSession {
+    let harness = Harness(fixtures: fixtures)
+    defer { #expect(harness.problems.isEmpty) }
+    return try harness.finish { [api] in try await api.signIn(username: email, password: password) }
+  }
+
   @Test("signing in posts the credentials as sorted JSON to localhost:8080/login")
-  func signInRequestShape() async throws {
-    let transport = CannedTransport(status: 200, json: SignInTestData.johnnyJSON)
-    let api = KooberCloudAuthRemoteAPI(transport: transport)
+  func signInRequestShape() throws {
+    let harness = Harness()
 
-    _ = try await api.signIn(username: "johnny@gmail.com", password: "password")
+    _ = try? harness.finish { [api] in
+      try await api.signIn(username: "johnny@gmail.com", password: "password")
+    }
 
-    let request = try #require(transport.requests.first)
-    #expect(transport.requests.count == 1)
+    let request = try #require(SignInTestData.unansweredRequest(harness))
+    #expect(harness.transport.requestCount == 1)
     #expect(request.method == .post)
     #expect(request.url.absoluteString == "http://localhost:8080/login")
     #expect(request.headers == ["Content-Type": "application/json"])
@@ -22,69 +42,64 @@ struct SignInRemoteAPITests {
   }
 
   @Test("empty credentials are sent as they are: the app does no validation")
-  func emptyCredentialsAreSent() async throws {
-    let transport = CannedTransport(status: 400, json: #"{"error":"invalid_request"}"#)
-    let api = KooberCloudAuthRemoteAPI(transport: transport)
+  func emptyCredentialsAreSent() {
+    let fixture = SignInTestData.signIn(
+      email: "", password: "", status: 400, json: #"{"error":"invalid_request"}"#)
 
-    await #expect(throws: AuthRemoteAPIError.httpError(statusCode: 400)) {
-      try await api.signIn(username: "", password: "")
+    #expect(throws: AuthRemoteAPIError.httpError(statusCode: 400)) {
+      try signIn("", "", answeredBy: [fixture])
     }
-    #expect(SignInTestData.bodyText(transport.requests.first) == #"{"email":"","password":""}"#)
   }
 
   @Test("a 200 answer's body is the user session")
-  func successDecodesSession() async throws {
-    let transport = CannedTransport(status: 200, json: SignInTestData.johnnyJSON)
-    let api = KooberCloudAuthRemoteAPI(transport: transport)
-
-    let userSession = try await api.signIn(username: "johnny@gmail.com", password: "password")
+  func successDecodesSession() throws {
+    let userSession = try signIn(answeredBy: [SignInTestData.signIn()])
 
     #expect(userSession == SignInTestData.johnny)
   }
 
   @Test("a 401 answer throws an HTTP error with its status")
-  func unauthorizedThrows() async {
+  func unauthorizedThrows() {
     let body = #"{"error":"invalid_credentials","message":"The email or password is incorrect."}"#
-    let api = KooberCloudAuthRemoteAPI(transport: CannedTransport(status: 401, json: body))
+    let fixture = SignInTestData.signIn(password: "pasword", status: 401, json: body)
 
-    await #expect(throws: AuthRemoteAPIError.httpError(statusCode: 401)) {
-      try await api.signIn(username: "johnny@gmail.com", password: "pasword")
+    #expect(throws: AuthRemoteAPIError.httpError(statusCode: 401)) {
+      try signIn("johnny@gmail.com", "pasword", answeredBy: [fixture])
     }
   }
 
   @Test("a 200 answer whose body is not a session throws an undecodable-response error")
-  func malformedBodyThrows() async {
+  func malformedBodyThrows() {
     let body =
       #"{"profile":{"name":"Johnny Appleseed","email":"johnny@gmail.com","mobileNumber":"510-73"#
-    let api = KooberCloudAuthRemoteAPI(transport: CannedTransport(status: 200, json: body))
 
-    await #expect(throws: AuthRemoteAPIError.undecodableResponse(statusCode: 200)) {
-      try await api.signIn(username: "johnny@gmail.com", password: "password")
+    #expect(throws: AuthRemoteAPIError.undecodableResponse(statusCode: 200)) {
+      try signIn(answeredBy: [SignInTestData.signIn(json: body)])
     }
   }
 
-  @Test("a transport failure is rethrown as it came")
-  func transportFailureIsRethrown() async {
-    let api = KooberCloudAuthRemoteAPI(transport: CannedTransport(failingWith: .offline))
-
-    await #expect(throws: TransportError.offline) {
-      try await api.signIn(username: "johnny@gmail.com", password: "password")
+  @Test("URLSession's error is rethrown as it came")
+  func transportFailureIsRethrown() {
+    #expect {
+      try signIn(answeredBy: [SignInTestData.signIn(failingWith: .offline)])
+    } throws: { error in
+      (error as? URLError)?.code == .notConnectedToInternet
     }
   }
 
   @Test("signing up posts the whole account as sorted JSON to /signup")
-  func signUpRequestShape() async throws {
-    let transport = CannedTransport(status: 201, json: SignInTestData.johnnyJSON)
-    let api = KooberCloudAuthRemoteAPI(transport: transport)
+  func signUpRequestShape() throws {
+    let harness = Harness()
     let account = NewAccount(
       fullName: "Johnny Appleseed", nickname: "Johnny", email: "johnny@gmail.com",
       mobileNumber: "510-736-8754", password: "password")
 
-    _ = try await api.signUp(account: account)
+    _ = try? harness.finish { [api] in try await api.signUp(account: account) }
 
-    let request = try #require(transport.requests.first)
+    let request = try #require(SignInTestData.unansweredRequest(harness))
     #expect(request.method == .post)
     #expect(request.url.absoluteString == "http://localhost:8080/signup")
+    #expect(request.headers == ["Content-Type": "application/json"])
     #expect(
       SignInTestData.bodyText(request)
         == #"{"email":"johnny@gmail.com","fullName":"Johnny Appleseed","#

@@ -18,7 +18,7 @@ struct SignInSceneTests {
   }
 
   private func typeCredentials(
-    into tester: SceneTester<SignInScene>, password: Secret = "password"
+    into tester: SceneTester<SignInScene>, password: ScreenplaySeams.Secret = "password"
   ) {
     tester.send(.typeEmail("johnny@gmail.com"), .typePassword(password))
   }

@@ -19,6 +19,11 @@ enum SignInTestData {
       avatar: URL(string: "http://www.koober.com/avatar/johnnya")!),
     remoteSession: RemoteUserSession(token: "64652626"))
 
+  /// Johnny's session as `UserDefaults` holds it: the dictionary of ``johnnyJSON``.
+  static var johnnyDictionary: [String: Any] {
+    try! JSONSerialization.jsonObject(with: Data(johnnyJSON.utf8)) as! [String: Any]
+  }
+
   /// Ids `00000000-0000-0000-0000-000000000001`, `…0002`, … in order.
   static func sequentialIDs() -> @Sendable () -> UUID {
     let counter = Counter()
@@ -28,18 +33,53 @@ enum SignInTestData {
     }
   }
 
-  /// An environment from `harness` (its virtual clock, plain tasks, counting ids and fixed
-  /// dates) over `transport` and `store`.
+  /// A fixture answering `POST /login` with `email` and `password` in its body: `status` and
+  /// `json`, at once.
+  static func signIn(
+    email: String = "johnny@gmail.com", password: String = "password", status: Int = 200,
+    json: String = johnnyJSON
+  ) -> Fixture {
+    signIn(
+      email: email, password: password,
+      .response(HTTPResponse(statusCode: status, body: Data(json.utf8))))
+  }
+
+  /// A fixture failing `POST /login` with `email` and `password` in its body, as `kind` says.
+  static func signIn(
+    email: String = "johnny@gmail.com", password: String = "password",
+    failingWith kind: Fixture.ErrorKind
+  ) -> Fixture {
+    signIn(email: email, password: password, .error(kind))
+  }
+
+  private static func signIn(email: String, password: String, _ outcome: Fixture.Outcome)
+    -> Fixture
+  {
+    Fixture(
+      name: "sign-in", path: "Tests/ScenesTests/SignIn/SignInTestData.swift",
+      request: Fixture.Request(
+        method: "POST", path: "/login",
+        body: ["email": .string(email), "password": .string(password)]),
+      outcome: outcome)
+  }
+
+  /// The request no fixture of `harness` answered first, as the app sent it.
   @MainActor
-  static func environment(
-    _ harness: Harness, transport: any HTTPTransport, store: any KeyValueStore = InMemoryStore()
-  ) -> AppEnvironment {
-    harness.environment(transport: transport, store: store)
+  static func unansweredRequest(_ harness: Harness) -> HTTPRequest? {
+    harness.transport.mismatches.first?.request
   }
 
   /// The body of a request as UTF-8 text.
   static func bodyText(_ request: HTTPRequest?) -> String? {
     request?.body.map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// What `UserDefaults.standard` holds under `userSession`, as JSON with its keys sorted.
+  static func storedSessionJSON() -> String? {
+    UserDefaults.standard.object(forKey: UserDefaultsUserSessionDataStore.defaultKey).flatMap {
+      try? JSONSerialization.data(
+        withJSONObject: $0, options: [.sortedKeys, .withoutEscapingSlashes])
+    }.map { String(decoding: $0, as: UTF8.self) }
   }
 }
 

@@ -1,4 +1,3 @@
-import ScreenplaySeams
 import Screens
 import Synchronization
 

@@ -1,6 +1,5 @@
 import Foundation
 import Screenplay
-import ScreenplaySeams
 import Screens
 import Testing
 
@@ -13,7 +12,6 @@ struct SignInViewModelTests {
   private func makeViewModel(_ repository: SignInTestRepository) -> SignInViewModel {
     SignInViewModel(
       userSessionRepository: repository, signedInResponder: mainViewModel,
-      tasks: harness.environment().tasks,
       makeID: SignInTestData.sequentialIDs())
   }
 

@@ -1,4 +1,5 @@
 import Screenplay
+import ScreenplaySeams
 import Screens
 
 /// The sign-up screen: five fields and Sign Up, and the "Sign Up Failed" alert. Disabled fields
@@ -31,7 +32,8 @@ final class SignUpScreen: Screen {
     case .typeEmail(let text): if viewModel.emailInputEnabled { viewModel.email = text }
     case .typeMobileNumber(let text):
       if viewModel.mobileNumberInputEnabled { viewModel.mobileNumber = text }
-    case .typePassword(let text): if viewModel.passwordInputEnabled { viewModel.password = text }
+    case .typePassword(let text):
+      if viewModel.passwordInputEnabled { viewModel.password = Screens.Secret(text.revealed) }
     case .tapSignUp: if viewModel.signUpButtonEnabled { viewModel.signUp() }
     case .dismissAlert: break
     }
@@ -50,7 +52,8 @@ final class SignUpScreen: Screen {
       "Mobile Number", text: viewModel.mobileNumber, placeholder: "Mobile Number",
       enabled: viewModel.mobileNumberInputEnabled)
     canvas.secureField(
-      "Password", secret: viewModel.password, placeholder: "Password",
+      "Password", secret: ScreenplaySeams.Secret(viewModel.password.revealed),
+      placeholder: "Password",
       enabled: viewModel.passwordInputEnabled)
     canvas.button(
       viewModel.signUpButtonEnabled ? "Sign Up" : "", enabled: viewModel.signUpButtonEnabled)

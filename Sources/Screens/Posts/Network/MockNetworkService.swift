@@ -1,8 +1,8 @@
 /// The network service of the app's previews and unit tests: answers at once, without a network.
 ///
 /// ```swift
-/// LandingScreenViewModel(networkService: MockNetworkService(), tasks: …, makeID: …)
-/// LandingScreenViewModel(networkService: MockNetworkService(error: .httpStatus(500)), …)
+/// LandingScreenViewModel(networkService: MockNetworkService())
+/// LandingScreenViewModel(networkService: MockNetworkService(error: .httpStatus(500)))
 /// ```
 public struct MockNetworkService: NetworkServiceable {
   /// What ``getPosts()`` answers.

@@ -1,6 +1,5 @@
 import Foundation
 import Observation
-import ScreenplaySeams
 
 /// The landing screen's state and behaviour: jsonplaceholder's posts in a list, a sheet for the
 /// selected post, and an "Error" alert when loading fails. Ported from the article.
@@ -20,8 +19,11 @@ import ScreenplaySeams
 ///   "OK" the screen stays blank: neither the article nor the original offers a retry.
 /// - **An index outside the list is ignored** by ``postSelected(at:)``; the original reads
 ///   `postsData[index]` unchecked and would crash.
-/// - The ``LoadedViewModel``'s id comes from the injected `makeID` instead of `UUID()`, still
-///   fresh for every success.
+/// - The ``LoadedViewModel``'s id comes from `makeID`, which is `UUID.init` unless injected (a
+///   replay passes counting ids), still fresh for every success.
+/// - `@Observable` on the main actor instead of an `ObservableObject`, and the load is a `Task`
+///   awaiting ``NetworkServiceable/getPosts()`` where the article sinks a publisher received on
+///   the main queue.
 @MainActor @Observable
 public final class LandingScreenViewModel {
 
@@ -77,16 +79,13 @@ public final class LandingScreenViewModel {
 
   private var postsData: [PostData] = []
 
-  private let tasks: any TaskSpawning
   private let makeID: @Sendable () -> UUID
 
-  /// Creates the view model; `tasks` starts the load, `makeID` names each successful load.
+  /// Creates the view model; `makeID` names each successful load.
   public init(
-    networkService: any NetworkServiceable, tasks: any TaskSpawning,
-    makeID: @escaping @Sendable () -> UUID
+    networkService: any NetworkServiceable, makeID: @escaping @Sendable () -> UUID = UUID.init
   ) {
     self.networkService = networkService
-    self.tasks = tasks
     self.makeID = makeID
   }
 
@@ -102,7 +101,7 @@ public final class LandingScreenViewModel {
 
     state = .loading
 
-    postsTask = tasks.spawn { [weak self, networkService] in
+    postsTask = Task { [weak self, networkService] in
       do {
         let posts = try await networkService.getPosts()
         self?.receiveValue(posts)

@@ -1,5 +1,3 @@
-import ScreenplaySeams
-
 /// The Koober server's authentication endpoints.
 public protocol AuthRemoteAPI: Sendable {
   /// Signs in; the server answers with the user's session.

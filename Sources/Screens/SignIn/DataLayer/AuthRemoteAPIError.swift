@@ -1,6 +1,6 @@
 /// Why the Koober server's answer could not be turned into a session.
 ///
-/// Failures below HTTP (offline, timed out) arrive as the transport's `TransportError` instead.
+/// Failures below HTTP (offline, timed out) arrive as URLSession's `URLError` instead.
 public enum AuthRemoteAPIError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The server answered with a status outside 200–299, such as `401` for a wrong password.
   case httpError(statusCode: Int)

@@ -1,26 +1,33 @@
 import Foundation
-import ScreenplaySeams
 
-/// The Koober server's authentication API over the injected transport.
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The Koober server's authentication API, over `URLSession.shared` as in the book.
 ///
-/// Signing in is `POST http://localhost:8080/login` with the JSON body
+/// Signing in is `POST http://localhost:8080/login` with the header
+/// `Content-Type: application/json` and the JSON body
 /// `{"email":"johnny@gmail.com","password":"password"}` (keys sorted, so the bytes never vary);
 /// signing up is `POST /signup` with the new account. A 2xx answer's JSON body is the
 /// ``UserSession``; any other status throws ``AuthRemoteAPIError/httpError(statusCode:)``, a body
 /// that is not a session throws ``AuthRemoteAPIError/undecodableResponse(statusCode:)``, and
-/// transport failures are rethrown as they come.
+/// URLSession's errors (a `URLError`: offline, timed out) are rethrown as they come.
+///
+/// Where this departs from the book's `KooberCloudAuthenticationRemoteAPI`: the credentials go
+/// in a JSON body rather than a Basic `Authorization` header, the server answers with the
+/// session's own JSON rather than `{"profile", "token"}`, and the call awaits
+/// `URLSession.shared.data(for:)` where the book resumes a `dataTask` into a promise.
 public struct KooberCloudAuthRemoteAPI: AuthRemoteAPI {
   /// The server the app talks to.
   public static let defaultBaseURL = URL(string: "http://localhost:8080")!
 
   // MARK: - Properties
-  private let transport: any HTTPTransport
   private let baseURL: URL
 
   // MARK: - Methods
-  /// Creates the API over `transport`, talking to `baseURL`.
-  public init(transport: any HTTPTransport, baseURL: URL = Self.defaultBaseURL) {
-    self.transport = transport
+  /// Creates the API talking to `baseURL`.
+  public init(baseURL: URL = Self.defaultBaseURL) {
     self.baseURL = baseURL
   }
 
@@ -33,29 +40,24 @@ public struct KooberCloudAuthRemoteAPI: AuthRemoteAPI {
   }
 
   private func post(_ path: String, body: some Encodable) async throws -> UserSession {
-    let request = try jsonRequest(.post, path: path, body: body)
-    let response = try await transport.send(request)
-    return try userSession(from: response)
-  }
-
-  private func jsonRequest(_ method: HTTPMethod, path: String, body: some Encodable) throws
-    -> HTTPRequest
-  {
+    // Build Request
+    var request = URLRequest(url: baseURL.appendingPathComponent(path))
+    request.httpMethod = "POST"
+    request.setValue("application/json", forHTTPHeaderField: "Content-Type")
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return HTTPRequest(
-      method: method, url: baseURL.appendingPathComponent(path),
-      headers: ["Content-Type": "application/json"], body: try encoder.encode(body))
-  }
+    request.httpBody = try encoder.encode(body)
 
-  private func userSession(from response: HTTPResponse) throws -> UserSession {
-    guard response.isSuccess else {
-      throw AuthRemoteAPIError.httpError(statusCode: response.statusCode)
+    // Send Request
+    let (data, response) = try await URLSession.shared.data(for: request)
+    let statusCode = (response as? HTTPURLResponse)?.statusCode ?? 0
+    guard 200..<300 ~= statusCode else {
+      throw AuthRemoteAPIError.httpError(statusCode: statusCode)
     }
     do {
-      return try JSONDecoder().decode(UserSession.self, from: response.body)
+      return try JSONDecoder().decode(UserSession.self, from: data)
     } catch {
-      throw AuthRemoteAPIError.undecodableResponse(statusCode: response.statusCode)
+      throw AuthRemoteAPIError.undecodableResponse(statusCode: statusCode)
     }
   }
 }

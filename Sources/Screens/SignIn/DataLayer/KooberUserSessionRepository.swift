@@ -1,5 +1,3 @@
-import ScreenplaySeams
-
 /// The app's session repository: the Koober server for signing in and up, a data store to keep
 /// the session between launches.
 public final class KooberUserSessionRepository: UserSessionRepository {

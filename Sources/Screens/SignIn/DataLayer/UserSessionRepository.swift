@@ -1,5 +1,3 @@
-import ScreenplaySeams
-
 /// Reads, creates and ends the user's session: the article's repository, with `async` methods
 /// where the article returns promises.
 public protocol UserSessionRepository: Sendable {

@@ -3,7 +3,8 @@ import Foundation
 /// A failure to show the user, such as the "Sign In Failed" alert.
 ///
 /// Two messages are equal when their ids are, as in the original app: the same text sent twice is
-/// two messages. Ids come from the injected `AppEnvironment.makeID`, so replays are deterministic.
+/// two messages. Ids come from the view model's `makeID` (`UUID.init` unless injected), so a
+/// replay, which injects counting ids, is deterministic.
 public struct ErrorMessage: Sendable, Identifiable {
   /// Identifies this message among others with the same text.
   public let id: UUID

@@ -1,5 +1,3 @@
-import ScreenplaySeams
-
 /// What a user fills in to sign up.
 public struct NewAccount: Sendable, Hashable {
   /// The full name, such as `Johnny Appleseed`.

@@ -1,31 +1,32 @@
 import Foundation
 import Observation
-import ScreenplaySeams
 
 /// The sign-in screen's state and behaviour, ported from the article.
 ///
 /// The view binds its text fields to ``email`` and ``password``, its controls' enabled states and
 /// spinner to the outputs, taps call ``signIn()``, and it presents each of ``errorMessages`` as an
 /// alert. There is no validation: empty credentials go to the server like any others.
+///
+/// Where this port departs from the book: `@Observable` properties instead of `@Published`
+/// ones, an `AsyncStream` of error messages instead of a `PassthroughSubject`, a `Task` awaiting
+/// the repository instead of a promise's `done`/`catch`, and each ``ErrorMessage``'s id comes from
+/// `makeID` (`UUID.init` unless injected) instead of `UUID()`.
 @MainActor @Observable
 public final class SignInViewModel {
   // MARK: - Properties
   let userSessionRepository: any UserSessionRepository
   let signedInResponder: any SignedInResponder
-  private let tasks: any TaskSpawning
   private let makeID: @Sendable () -> UUID
 
   // MARK: - Methods
-  /// Creates the view model; `tasks` starts the sign-in request, `makeID` names error messages.
+  /// Creates the view model; `makeID` names error messages.
   public init(
     userSessionRepository: any UserSessionRepository,
     signedInResponder: any SignedInResponder,
-    tasks: any TaskSpawning,
-    makeID: @escaping @Sendable () -> UUID
+    makeID: @escaping @Sendable () -> UUID = UUID.init
   ) {
     self.userSessionRepository = userSessionRepository
     self.signedInResponder = signedInResponder
-    self.tasks = tasks
     self.makeID = makeID
     (errorMessages, errorMessagesContinuation) = AsyncStream.makeStream(of: ErrorMessage.self)
   }
@@ -61,7 +62,7 @@ public final class SignInViewModel {
   /// then makes the screen editable again.
   public func signIn() {
     indicateSigningIn()
-    tasks.spawn { [self, email, password] in
+    Task { [self, email, password] in
       await signIn(email: email, password: password)
     }
   }
