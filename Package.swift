@@ -15,7 +15,7 @@ let strictSettings: [SwiftSetting] = [
 // whose tools version is 6.2 or later. To step through the harness in a debugger, build with
 // SCREENPLAY_UNOPTIMIZED=1. In release builds its generic code is offered to the modules that
 // use it (cross-module optimization), so a package's scenes replay through code specialized
-// for their own types. (Docs/Design.md, "Speed": stops 34 and 35.)
+// for their own types. (Docs/Design.md, "Speed".)
 let harnessSettings: [SwiftSetting] =
   strictSettings + [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
   + (Context.environment["SCREENPLAY_UNOPTIMIZED"] == nil
@@ -47,7 +47,8 @@ let package = Package(
     .target(
       name: "ScreenplayLive", dependencies: ["ScreenplaySeams"], swiftSettings: strictSettings),
 
-    // The engine: event logs, fixtures, replay on virtual time, rendering, goldens, reports.
+    // The engine: event logs, fixtures, replay on virtual time (URLSession.shared, Task.sleep and
+    // UserDefaults included), rendering, goldens, reports.
     .target(
       name: "Screenplay", dependencies: ["ScreenplaySeams", "ScreenplayRuntimeHooks"],
       swiftSettings: harnessSettings),
