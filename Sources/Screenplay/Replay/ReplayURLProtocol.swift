@@ -19,7 +19,7 @@ import Synchronization
 ///
 /// swift-corelibs-foundation calls the URLProtocol in these ways (checked with Swift 6.3.1 on
 /// Linux); on other systems nothing is registered and URLSession is not answered.
-final class ReplayURLProtocol: URLProtocol, @unchecked Sendable {
+final class ReplayURLProtocol: URLProtocol {
   /// The replays that have been told a request is on its way, in the order their requests
   /// were sent; ``startLoading()`` takes the first.
   private static let expecting = Mutex<[URLSessionBridge]>([])

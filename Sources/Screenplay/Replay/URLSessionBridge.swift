@@ -114,10 +114,7 @@ final class URLSessionBridge: Sendable {
   /// The error URLSession gives a request the app cancelled.
   private static func cancelled(_ url: URL?) -> URLError {
     var info: [String: Any] = [NSLocalizedDescriptionKey: "\(URLError.Code.cancelled)"]
-    if let url {
-      info[NSURLErrorFailingURLErrorKey] = url
-      info[NSURLErrorFailingURLStringErrorKey] = url.absoluteString
-    }
+    if let url { info[NSURLErrorFailingURLErrorKey] = url }
     return URLError(.cancelled, userInfo: info)
   }
 
