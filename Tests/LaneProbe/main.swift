@@ -7,7 +7,7 @@ import ScreenplaySeams
 
 /// The probe screen's events.
 enum ProbeEvent: LoggableEvent {
-  case count, fatal, unwrap, overflow, later, global, defaults
+  case count, fatal, unwrap, overflow, later, global, defaults, register
 
   /// The events, as logs name them.
   static let vocabulary = [
@@ -22,6 +22,9 @@ enum ProbeEvent: LoggableEvent {
       _ in .global
     },
     EventSpec<ProbeEvent>("defaults.tap", summary: "adds taps it saves") { _ in .defaults },
+    EventSpec<ProbeEvent>("register.tap", summary: "registers a default the process keeps") {
+      _ in .register
+    },
   ]
 
   /// The event as a log names it: `count.tap` for ``count``.
@@ -60,6 +63,8 @@ enum ProbeEvent: LoggableEvent {
       let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
       try? Data("\(taps)".utf8).write(to: documents.appendingPathComponent("taps.txt"))
       count += taps
+    case .register:
+      UserDefaults.standard.register(defaults: ["probe.theme": "dark"])
     }
   }
 

@@ -243,6 +243,25 @@ struct LaneTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: home) == [])
   }
 
+  @Test("a default the app registers fails its replay, and every later one in the process")
+  func registeredDefaults() throws {
+    let scratch = try Scratch([("a-register", "0.500s  register.tap"), ("b-plain", "")])
+    // One worker replays both: the default outlives the replay that registered it.
+    let ran = try scratch.run(["verify"], jobs: 1)
+    #expect(ran.status == 1)
+    #expect(
+      ran.output == """
+        FAIL Probe/a-register (4 steps)
+          Tests/EventLogs/Probe/a-register.log:7:1: error: the app registered UserDefaults defaults ('probe.theme'): Foundation keeps register(defaults:) for the whole process, so later replays would see them
+          fix: state the values in a store fixture's 'values' instead (Docs/FixtureFormat.md)
+        FAIL Probe/b-plain (3 steps)
+          Tests/EventLogs/Probe/b-plain.log:1:1: error: UserDefaults holds defaults registered before this replay began ('probe.theme'): Foundation keeps register(defaults:) for the whole process
+          fix: state the values in a store fixture's 'values' instead of registering them (Docs/FixtureFormat.md); a replay that registered them fails too
+        0 passed, 2 failed, 0 recorded, 0 obsolete, 0 pending
+
+        """)
+  }
+
   @Test(
     "a worker's environment adds the root, no backtraces, malloc's cache and its storage folder"
   )

@@ -35,7 +35,7 @@ public struct StoreFixture: Sendable, Hashable {
   /// How long each write takes, on the virtual clock.
   public var latency: Duration
   /// What `UserDefaults` holds when the replay starts: ``values`` in `.standard` (or in the
-  /// fixture's suite), with the log's `defaults:` header.
+  /// fixture's suite).
   public var defaults = DefaultsSeed()
 
   /// Creates a store fixture.

@@ -1,5 +1,6 @@
 import Foundation
 import ScreenplayRuntimeHooks
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -10,29 +11,61 @@ import ScreenplayRuntimeHooks
 #endif
 
 /// `UserDefaults` as each replay starts it: empty, `.standard` and every suite, then seeded by
-/// the log's store fixtures and `defaults:` header. Nothing one replay stores is there for the
+/// the log's store fixture. Nothing one replay stores is there for the
 /// next, nor for the next run.
 ///
 /// swift-corelibs-foundation keeps each domain (`.standard` is the process's, named after its
 /// bundle or executable; a suite is its name) in memory once read, and writes it to
 /// `<XDG_CONFIG_HOME or HOME/.config>/<domain>.plist` when the app calls `synchronize()`, when
 /// its caches are flushed and when the process exits. Core Foundation reads `HOME` and
-/// `XDG_CONFIG_HOME` once, when it is loaded, so the folder cannot be moved once a process runs:
+/// `XDG_CONFIG_HOME` once, when it is loaded, so the folder cannot be moved once a process runs.
+///
+/// Each replay's values are put away when it ends (``putAway()``), leaving every domain empty, and
+/// put back for its confirmation (``restore(_:)``), after which every domain is emptied again
+/// (``end(registeredBefore:)``); a replay begins by emptying only what is not known empty. The
+/// values move out of Core Foundation and back in one call per domain, never converted to Swift
+/// values: flushing Core Foundation's caches instead would write every domain the app changed to
+/// disk first, and `UserDefaults` itself would read, convert and validate every value.
+/// Which domains are emptied depends on the process:
 ///
 /// - **Isolated**, a worker process: its supervisor started it with `XDG_CONFIG_HOME` in the
-///   run's storage folder (``ReplayStorage/environment(root:)``). Each replay flushes Core
-///   Foundation's caches (`CFPreferencesFlushCaches`) and removes what that wrote: every domain
-///   starts empty, whatever its name.
+///   run's storage folder (``ReplayStorage/environment(root:)``), so every domain is the run's:
+///   `.standard` and every suite held in memory are emptied, and any file the app saved
+///   (`synchronize()`) is removed.
 /// - **In process** (`SCREENPLAY_JOBS=0`, `swift test` without a worker, `Harness`): the folder
-///   is the user's, so nothing is flushed. Each replay removes every value of `.standard` and of
-///   every domain that has no file in that folder (so was made in memory by this process), and
-///   does so again when it ends, so the exit's write finds nothing to write. A replay that made
-///   a file appear there (the app called `synchronize()`) fails, naming the file, which is then
-///   removed.
+///   is the user's. `.standard` and every suite that has no file in that folder (so was made in
+///   memory by this process) are emptied, so the exit's write finds nothing to write. A replay
+///   that made a file appear there (the app called `synchronize()`) fails, naming the file,
+///   which is then removed.
 ///
 /// Defaults registered with `register(defaults:)` live for the whole process and cannot be
-/// removed: a replay that starts with some, or leaves new ones, fails, naming their keys.
+/// removed: a replay that starts with some, or leaves new ones, fails, naming their keys. They
+/// are not a domain's values, so they never move; `.standard` shows exactly them once emptied,
+/// which is read when a replay ends, and the next replay begins with that reading.
 enum ReplayDefaults {
+  /// What a replay's `UserDefaults` held when it ended (``putAway()``), to put back for its
+  /// confirmation (``restore(_:)``): the values of `.standard` (under `nil`) and of each suite.
+  typealias Contents = [String?: Values]
+
+  /// A domain's values as Core Foundation holds them: moved out and back without being read.
+  final class Values: @unchecked Sendable {
+    fileprivate let pointer: UnsafeRawPointer
+
+    fileprivate init(_ pointer: UnsafeRawPointer) { self.pointer = pointer }
+
+    deinit { screenplay_releasePreferences(pointer) }
+  }
+
+  /// What this process knows of `UserDefaults` between replays.
+  private struct Known {
+    /// Whether every domain is empty: emptied, and no replay began since.
+    var empty = false
+    /// The keys registered with `register(defaults:)`, as last read.
+    var registered: Set<String>?
+  }
+
+  private static let known = Mutex(Known())
+
   /// The argument domain's name: Foundation fills it from the process's `-key value` arguments.
   private static let argumentDomain = UserDefaults.argumentDomain
 
@@ -55,14 +88,18 @@ enum ReplayDefaults {
   /// Whether ``preferencesFolder`` was there before this process's first replay.
   private static let folderBefore = FileSystem.exists(preferencesFolder)
 
-  /// Empties every domain, then sets `seed`'s values. Returns the problems found: defaults
-  /// registered before this replay began.
-  static func begin(_ seed: DefaultsSeed) -> [String] {
+  /// Empties every domain unless it is known empty, then sets `seed`'s values. Returns the keys
+  /// registered before this replay began, and the problem they are, if there are any.
+  static func begin(_ seed: DefaultsSeed) -> (registered: Set<String>, problems: [String]) {
     _ = filesBefore
     _ = folderBefore
-    clear()
+    let (empty, known) = self.known.withLock { known in
+      defer { known.empty = false }
+      return (known.empty, known.registered)
+    }
+    if !empty { take() }
     UserDefaults.standard.removeVolatileDomain(forName: argumentDomain)
-    let registered = registeredKeys()
+    let registered = known ?? registeredKeys()
     for (key, value) in seed.standard {
       UserDefaults.standard.set(value.propertyList, forKey: key)
     }
@@ -70,37 +107,33 @@ enum ReplayDefaults {
       guard let defaults = UserDefaults(suiteName: suite) else { continue }
       for (key, value) in values { defaults.set(value.propertyList, forKey: key) }
     }
-    guard !registered.isEmpty else { return [] }
-    return [
-      "UserDefaults holds defaults registered before this replay began ("
-        + listed(registered) + "): Foundation keeps register(defaults:) for the whole process"
-        + "\nfix: state the values in the log's 'defaults:' header or a store fixture instead of"
-        + " registering them, or register them in the scene's init in every log's replay"
-    ]
+    guard !registered.isEmpty else { return (registered, []) }
+    return (
+      registered,
+      [
+        "UserDefaults holds defaults registered before this replay began ("
+          + listed(registered) + "): Foundation keeps register(defaults:) for the whole process"
+          + "\nfix: state the values in a store fixture's 'values' instead of registering them"
+          + " (Docs/FixtureFormat.md); a replay that registered them fails too"
+      ]
+    )
   }
 
-  /// What `UserDefaults` holds now, `.standard` and every suite made in memory: to put back
-  /// with ``restore(_:)`` if another replay begins before this one is confirmed. `.standard`'s
-  /// registered defaults come along as its own values, which reads cannot tell apart.
-  static func capture() -> [String?: [String: Any]] {
-    var contents: [String?: [String: Any]] = [:]
-    let standard = UserDefaults.standard.dictionaryRepresentation()
-    if !standard.isEmpty { contents[nil] = standard }
-    for suite in memorySuites() {
-      let values = UserDefaults.standard.persistentDomain(forName: suite) ?? [:]
-      if !values.isEmpty { contents[suite] = values }
-    }
-    return contents
+  /// Takes what `UserDefaults` holds once the replay's last event and timer ran, leaving every
+  /// domain empty: to put back with ``restore(_:)`` for the replay's confirmation.
+  static func putAway() -> Contents {
+    defer { known.withLock { $0.empty = true } }
+    return take()
   }
 
-  /// Empties every domain, then puts back what ``capture()`` took.
-  static func restore(_ contents: [String?: [String: Any]]) {
-    clear()
-    for (suite, values) in contents {
-      guard let defaults = suite.map({ UserDefaults(suiteName: $0) }) ?? UserDefaults.standard
-      else { continue }
-      for (key, value) in values { defaults.set(value, forKey: key) }
+  /// Empties every domain, then puts back what ``putAway()`` took.
+  static func restore(_ contents: Contents) {
+    let empty = known.withLock { known in
+      defer { known.empty = false }
+      return known.empty
     }
+    if !empty { take() }
+    for (suite, values) in contents { screenplay_putPreferences(suite, values.pointer) }
   }
 
   /// In a process that is not isolated, the files the app saved in the user's preferences
@@ -115,10 +148,10 @@ enum ReplayDefaults {
       // Emptied, the domain's next save removes its file.
       let name = String(file.dropLast(".plist".count))
       if name == processName {
-        removeStandardValues()
+        take(suite: nil)
         UserDefaults.standard.synchronize()
       } else {
-        removeValues(ofSuite: name)
+        take(suite: name)
         UserDefaults(suiteName: name)?.synchronize()
       }
       unlink(preferencesFolder + "/" + file)
@@ -133,55 +166,55 @@ enum ReplayDefaults {
     return problems
   }
 
-  /// Empties every domain after a replay; returns the problems found: defaults registered
-  /// during the replay.
+  /// Empties every domain after a replay's confirmation; returns the problems found: defaults
+  /// registered since `registeredBefore`.
   static func end(registeredBefore: Set<String>) -> [String] {
     var problems = saved()
-    clear()
-    let registered = registeredKeys().subtracting(registeredBefore)
-    if !registered.isEmpty {
+    take()
+    // In the run's own folder, what `synchronize()` wrote goes too.
+    if isolated { ReplayFolders.remove(preferencesFolder) }
+    let registered = registeredKeys()
+    known.withLock { known in
+      known.empty = true
+      known.registered = registered
+    }
+    let added = registered.subtracting(registeredBefore)
+    if !added.isEmpty {
       problems.append(
-        "the app registered UserDefaults defaults (" + listed(registered)
+        "the app registered UserDefaults defaults (" + listed(added)
           + "): Foundation keeps register(defaults:) for the whole process, so later replays"
-          + " would see them\nfix: state the values in the log's 'defaults:' header or a store"
-          + " fixture instead")
+          + " would see them\nfix: state the values in a store fixture's 'values' instead"
+          + " (Docs/FixtureFormat.md)")
     }
     return problems
   }
 
   /// The keys registered with `register(defaults:)`: what `.standard` shows once emptied.
-  static func registeredKeys() -> Set<String> {
+  private static func registeredKeys() -> Set<String> {
     Set(UserDefaults.standard.dictionaryRepresentation().keys)
   }
 
-  /// Removes every value of every domain this process can reach (see the type's description).
-  private static func clear() {
-    if isolated, screenplay_flushPreferences() != 0 {
-      // The flush wrote what was held to the run's own folder; those files go.
-      for file in plistFiles() { unlink(preferencesFolder + "/" + file) }
-      return
+  /// Removes every value of every domain this process may empty (see the type's description),
+  /// and returns them.
+  @discardableResult
+  private static func take() -> Contents {
+    var contents: Contents = [:]
+    for suite in [nil] + memorySuites() {
+      if let values = take(suite: suite) { contents[suite] = values }
     }
-    removeStandardValues()
-    for suite in memorySuites() { removeValues(ofSuite: suite) }
+    return contents
   }
 
-  /// Removes `.standard`'s values (a registered key's removal changes nothing).
-  private static func removeStandardValues() {
-    for key in UserDefaults.standard.dictionaryRepresentation().keys {
-      UserDefaults.standard.removeObject(forKey: key)
-    }
+  /// Removes the values of the suite named `suite` (`.standard`'s for `nil`) and returns them,
+  /// if it holds any.
+  @discardableResult
+  private static func take(suite: String?) -> Values? {
+    screenplay_takePreferences(suite).map(Values.init)
   }
 
-  /// Removes the values of the suite named `suite`.
-  private static func removeValues(ofSuite suite: String) {
-    guard let values = UserDefaults.standard.persistentDomain(forName: suite), !values.isEmpty,
-      let defaults = UserDefaults(suiteName: suite)
-    else { return }
-    for key in values.keys { defaults.removeObject(forKey: key) }
-  }
-
-  /// Suites held in memory with values and no file in ``preferencesFolder``: made by this
-  /// process, so its own to empty (a suite with a file there is the user's, never touched).
+  /// The suites held in memory this process may empty: isolated, every one; in process, those
+  /// with no file in ``preferencesFolder``, so made by this process (a suite with a file there is
+  /// the user's, never touched).
   private static func memorySuites() -> [String] {
     final class Names { var list: [String] = [] }
     let names = Names()
@@ -191,7 +224,7 @@ enum ReplayDefaults {
       Unmanaged<Names>.fromOpaque(context).takeUnretainedValue().list.append(String(cString: name))
     }
     guard listed != 0 else { return [] }
-    let files = Set(plistFiles())
+    let files = isolated ? [] : Set(plistFiles())
     return names.list.filter { name in
       name != processName && !name.hasPrefix("kCFPreferences") && !files.contains(name + ".plist")
     }

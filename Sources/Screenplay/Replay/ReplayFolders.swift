@@ -11,7 +11,7 @@ import Synchronization
 
 /// Where a replay's app keeps files: the folders Foundation names for the user (home, documents,
 /// caches, application support) are the replay's own, under the project's `.screenplay/storage/`,
-/// empty when it starts and removed when it ends.
+/// empty when it starts and emptied when it ends.
 ///
 /// Foundation finds them through the environment, read at each call: `CFFIXED_USER_HOME` for
 /// `NSHomeDirectory()`, `homeDirectoryForCurrentUser` and `.documentDirectory`
@@ -24,13 +24,22 @@ import Synchronization
 /// the variables' values are too: glibc keeps every value `setenv` was given.
 /// `NSTemporaryDirectory()` (`TMPDIR`) is left alone: the engine and the test runner keep their
 /// own files there.
+///
+/// A slot's home is made once and kept while the replays in it leave it as they found it, an
+/// empty `Documents` folder and nothing else: two folder listings tell, where making and
+/// removing the folders cost more than the rest of a replay.
 enum ReplayFolders {
-  /// Slot `slot`'s home folder, made empty, with the `Documents` folder iOS always has, and
-  /// pointed at.
+  /// The slots whose home is as a replay finds it.
+  private static let fresh = Mutex<Set<Int>>([])
+
+  /// Slot `slot`'s home, made empty but for the `Documents` folder iOS always has, and pointed
+  /// at.
   static func begin(slot: Int) {
-    let home = self.home(slot: slot)
-    remove(home)
-    try? FileSystem.createDirectories(home + "/Documents")
+    if fresh.withLock({ $0.remove(slot) }) == nil {
+      let home = self.home(slot: slot)
+      remove(home)
+      try? FileSystem.createDirectories(home + "/Documents")
+    }
     point(at: slot)
   }
 
@@ -41,9 +50,20 @@ enum ReplayFolders {
     }
   }
 
-  /// Removes what the replay in slot `slot` wrote.
+  /// Removes what the replay in slot `slot` wrote: its home, unless the replay left it as it
+  /// found it.
   static func end(slot: Int) {
-    remove(home(slot: slot))
+    let home = self.home(slot: slot)
+    guard isFresh(home) else { return remove(home) }
+    fresh.withLock { _ = $0.insert(slot) }
+  }
+
+  /// Whether `home` holds an empty `Documents` folder and nothing else.
+  private static func isFresh(_ home: String) -> Bool {
+    let entries = FileSystem.entries(of: home)
+    guard entries.others.isEmpty, entries.folders == ["Documents"] else { return false }
+    let documents = FileSystem.entries(of: home + "/Documents")
+    return documents.folders.isEmpty && documents.others.isEmpty
   }
 
   private static func home(slot: Int) -> String {

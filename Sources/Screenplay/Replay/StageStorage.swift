@@ -5,8 +5,8 @@ import Synchronization
 ///
 /// A run replays a batch of logs to their ends, takes one turn of the main queue, then confirms
 /// each (``FinishingReplay``), so a replay is confirmed after the next ones began: its
-/// `UserDefaults` are captured when it ends (``suspend()``) and put back for its confirmation
-/// (``resume()``) if another replay began since, so the screen it renders then is its own.
+/// `UserDefaults` are put away when it ends (``suspend()``), so the next replay starts empty, and
+/// put back for its confirmation (``resume()``), so the screen it renders then is its own.
 final class StageStorage: Sendable {
   /// Counts the replays begun in this process.
   private static let begun = Atomic<Int>(0)
@@ -16,7 +16,7 @@ final class StageStorage: Sendable {
   private static let slots = Mutex<Set<Int>>([])
 
   private struct State: @unchecked Sendable {
-    var captured: [String?: [String: Any]]?
+    var putAway: ReplayDefaults.Contents?
     var ended = false
   }
 
@@ -38,25 +38,25 @@ final class StageStorage: Sendable {
     }
     _ = ReplayStorage.folder
     ReplayFolders.begin(slot: slot)
-    problems = ReplayDefaults.begin(seed ?? DefaultsSeed())
+    (registeredBefore, problems) = ReplayDefaults.begin(seed ?? DefaultsSeed())
     Self.inPlace.store(number, ordering: .relaxed)
-    registeredBefore = ReplayDefaults.registeredKeys()
   }
 
-  /// Takes what the replay's `UserDefaults` hold, for ``resume()``, once its last event and
+  /// Puts away what the replay's `UserDefaults` hold, for ``resume()``, once its last event and
   /// timer ran; returns the problems found then (see ``ReplayDefaults/saved()``).
   func suspend() -> [String] {
-    let contents = ReplayDefaults.capture()
-    state.withLock { $0.captured = contents }
+    let contents = ReplayDefaults.putAway()
+    state.withLock { $0.putAway = contents }
+    Self.inPlace.store(0, ordering: .relaxed)
     return ReplayDefaults.saved()
   }
 
-  /// Puts back what ``suspend()`` took, if another replay's `UserDefaults` are in place.
+  /// Puts back what ``suspend()`` put away, unless the replay's `UserDefaults` are in place.
   func resume() {
     guard Self.inPlace.load(ordering: .relaxed) != number,
-      let captured = state.withLock({ $0.captured })
+      let contents = state.withLock({ $0.putAway })
     else { return }
-    ReplayDefaults.restore(captured)
+    ReplayDefaults.restore(contents)
     ReplayFolders.point(at: slot)
     Self.inPlace.store(number, ordering: .relaxed)
   }

@@ -23,15 +23,23 @@ void screenplay_flushQueue(void *_Nonnull queue);
 /// Releases a queue from `screenplay_currentQueue`.
 void screenplay_releaseQueue(void *_Nonnull queue);
 
-/// Writes out and forgets every `UserDefaults` domain swift-corelibs-foundation holds in memory
-/// (`CFPreferencesFlushCaches`), so the next read of any domain, `.standard` or a suite, loads it
-/// again from its folder. Returns 0 where this build does not name the function (not Linux).
-int screenplay_flushPreferences(void);
-
 /// Calls `body` with the name of every `UserDefaults` domain the process holds in memory or finds
 /// in its preferences folder (`CFPreferencesCopyApplicationList`); the process's own domain
 /// (`.standard`) is named by the process. Returns 0 where this build does not name the function.
 int screenplay_preferenceDomains(
     void *_Nullable context, void (*_Nonnull body)(void *_Nullable context, const char *_Nonnull name));
+
+/// Removes every value of the `UserDefaults` domain named `name` (`NULL`: the process's own,
+/// `.standard`) and returns them, as Core Foundation holds them, for
+/// `screenplay_putPreferences`; `NULL` when it holds none, or where this build does not name the
+/// functions. Registered defaults are not the domain's, and stay.
+const void *_Nullable screenplay_takePreferences(const char *_Nullable name);
+
+/// Sets `values`, from `screenplay_takePreferences`, in the domain named `name` (`NULL`: the
+/// process's own).
+void screenplay_putPreferences(const char *_Nullable name, const void *_Nonnull values);
+
+/// Releases `values`, from `screenplay_takePreferences`.
+void screenplay_releasePreferences(const void *_Nonnull values);
 
 #endif
