@@ -89,17 +89,17 @@ struct LaneTests {
 
   @Test("explore prints its seed first, and a crash names the run to find it again")
   func exploreCrash() throws {
-    let ran = try Scratch([]).run(["explore", "Probe", "--seed", "3"])
+    let ran = try Scratch([]).run(["explore", "Probe", "--seed", "5"])
     #expect(ran.status != 0)
     #expect(
       ran.output.hasPrefix(
-        "exploring Probe with seed 3: up to 100 runs of up to 20 events, 0 invariants declared\n"))
+        "exploring Probe with seed 5: up to 100 runs of up to 20 events, 0 invariants declared\n"))
     // Its third event is fatal.tap, whose message the runtime prints first.
     #expect(
       ran.errors.hasPrefix(
         """
-        screenplay_lane_probe/main.swift:44: Fatal error: the probe crashed on purpose
-        screenplay explore Probe --seed 3 --steps 20 --runs 1:3:1: error: the app crashed (SIGILL) while replaying line 3
+        screenplay_lane_probe/main.swift:47: Fatal error: the probe crashed on purpose
+        screenplay explore Probe --seed 5 --steps 20 --runs 1:3:1: error: the app crashed (SIGILL) while replaying line 3
         """
       ))
   }
@@ -122,17 +122,17 @@ struct LaneTests {
       ran.output == """
         PASS Probe/a-ok (3 steps)
         FAIL Probe/b-fatal (0 steps)
-          Tests/EventLogs/Probe/b-fatal.log:6:1: error: the app crashed (SIGILL) while replaying line 6: screenplay_lane_probe/main.swift:44: Fatal error: the probe crashed on purpose
+          Tests/EventLogs/Probe/b-fatal.log:6:1: error: the app crashed (SIGILL) while replaying line 6: screenplay_lane_probe/main.swift:47: Fatal error: the probe crashed on purpose
         \(Self.hint) Probe/b-fatal
         PASS Probe/c-ok (3 steps)
         FAIL Probe/d-overflow (0 steps)
           Tests/EventLogs/Probe/d-overflow.log:7:1: error: the app crashed (SIGILL) while replaying line 7
         \(Self.hint) Probe/d-overflow
         FAIL Probe/e-unwrap (0 steps)
-          Tests/EventLogs/Probe/e-unwrap.log:6:1: error: the app crashed (SIGILL) while replaying line 6: screenplay_lane_probe/main.swift:45: Fatal error: Unexpectedly found nil while unwrapping an Optional value
+          Tests/EventLogs/Probe/e-unwrap.log:6:1: error: the app crashed (SIGILL) while replaying line 6: screenplay_lane_probe/main.swift:48: Fatal error: Unexpectedly found nil while unwrapping an Optional value
         \(Self.hint) Probe/e-unwrap
         FAIL Probe/f-later (0 steps)
-          Tests/EventLogs/Probe/f-later.log:6:1: error: the app crashed (SIGILL) while replaying line 6: screenplay_lane_probe/main.swift:50: Fatal error: the probe crashed later, in a task
+          Tests/EventLogs/Probe/f-later.log:6:1: error: the app crashed (SIGILL) while replaying line 6: screenplay_lane_probe/main.swift:53: Fatal error: the probe crashed later, in a task
         \(Self.hint) Probe/f-later
         PASS Probe/g-ok (3 steps)
         3 passed, 4 failed, 0 recorded, 0 obsolete, 0 pending
@@ -155,7 +155,7 @@ struct LaneTests {
     #expect(failure.line == 6)
     #expect(
       failure.message == """
-        Tests/EventLogs/Probe/b-fatal.log:6:1: error: the app crashed (SIGILL) while replaying line 6: screenplay_lane_probe/main.swift:44: Fatal error: the probe crashed on purpose
+        Tests/EventLogs/Probe/b-fatal.log:6:1: error: the app crashed (SIGILL) while replaying line 6: screenplay_lane_probe/main.swift:47: Fatal error: the probe crashed on purpose
         \(Self.hint.dropFirst(2)) Probe/b-fatal
         """)
   }
