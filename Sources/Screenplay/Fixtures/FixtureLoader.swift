@@ -29,7 +29,7 @@ public enum FixtureLoader {
       .http
   }
 
-  /// Everything `log.fixtures` names: the HTTP fixtures in order and at most one store fixture.
+  /// Everything `log.fixtures` names: the HTTP fixtures in order and its store fixtures as one.
   public static func loadSet(
     log: EventLog, fixturesDirectory: String, displayDirectory: String
   ) throws(Diagnostic) -> FixtureSet {
@@ -46,6 +46,9 @@ public enum FixtureLoader {
     folderChecked: Bool = false
   ) throws(Diagnostic) -> FixtureSet {
     var set = FixtureSet()
+    // The store fixture that set each value, suite and how writes go: the log's store fixtures
+    // add up, and none may set again what another did.
+    var claimedBy: [StoreClaim: String] = [:]
     for name in log.fixtures {
       guard LogSyntax.isName(name) else {
         throw outsideName(name, log: log, displayDirectory: displayDirectory)
@@ -64,10 +67,14 @@ public enum FixtureLoader {
         set.http += try decoder.fixtures()
         continue
       }
-      if let first = set.store {
-        throw decoder.failure(.secondStore(first: first.name), at: storeKey)
+      let store = try decoder.storeFixture()
+      for claim in store.claims {
+        if let first = claimedBy[claim] {
+          throw decoder.failure(claim.conflict(first: first), at: storeKey)
+        }
+        claimedBy[claim] = name
       }
-      set.store = try decoder.storeFixture()
+      if set.store == nil { set.store = store } else { set.store?.add(store) }
     }
     return set
   }

@@ -35,8 +35,12 @@ enum FixtureSchemaError: Error, Sendable, Hashable {
   case bodyAndBodyText
   /// A store write outcome that does not exist.
   case unknownWrite(String)
-  /// A second store fixture in one log.
-  case secondStore(first: String)
+  /// A key whose starting value an earlier store fixture of the log gives.
+  case storeValueTwice(key: String, first: String)
+  /// A suite an earlier store fixture of the log seeds.
+  case storeSuiteTwice(suite: String, first: String)
+  /// How writes go, which an earlier store fixture of the log says.
+  case storeWritesTwice(first: String)
 
   /// What is wrong, as a sentence fragment.
   var message: String {
@@ -60,7 +64,11 @@ enum FixtureSchemaError: Error, Sendable, Hashable {
     case .pathWithQuery(let path): "the request path '\(path)' contains a query"
     case .bodyAndBodyText: "the response has both 'body' and 'bodyText'"
     case .unknownWrite(let text): "unknown store write '\(text)'"
-    case .secondStore(let first): "a second store fixture; '\(first)' already sets the store"
+    case .storeValueTwice(let key, let first):
+      "'\(key)' already has a starting value in store fixture '\(first)'"
+    case .storeSuiteTwice(let suite, let first):
+      "suite '\(suite)' is already seeded by store fixture '\(first)'"
+    case .storeWritesTwice(let first): "store fixture '\(first)' already says how writes go"
     }
   }
 
@@ -84,7 +92,10 @@ enum FixtureSchemaError: Error, Sendable, Hashable {
     case .pathWithQuery: #"move the query items into "query", such as "query": {"page": "2"}"#
     case .bodyAndBodyText: "keep \"body\" for JSON or \"bodyText\" for raw text, not both"
     case .unknownWrite(let text): Self.writeHint(text)
-    case .secondStore: "a log starts from one store: merge the two files' values into one"
+    case .storeValueTwice: "give each key its starting value in one of the log's store fixtures"
+    case .storeSuiteTwice: "put the suite's values in one of the log's store fixtures"
+    case .storeWritesTwice:
+      "state \"writes\" and \"latencyMs\" in one of the log's store fixtures"
     }
   }
 

@@ -1,9 +1,10 @@
-/// Everything a log's `fixtures:` header names: the HTTP fixtures in declared order, and at most
-/// one store fixture.
+/// Everything a log's `fixtures:` header names: the HTTP fixtures in declared order, and its store
+/// fixtures as one.
 public struct FixtureSet: Sendable, Hashable {
   /// The HTTP fixtures.
   public var http: [Fixture]
-  /// The store's starting values and write outcomes, if a fixture sets them.
+  /// The store's starting values and write outcomes, if a fixture sets them: every store fixture
+  /// of the log, added up.
   public var store: StoreFixture?
   /// The names whose values messages about these fixtures hide: the built-in words and the
   /// project's own (see ``SecretNames``).

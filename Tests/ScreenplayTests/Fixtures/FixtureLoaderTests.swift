@@ -182,4 +182,58 @@ import Testing
           hint: name a fixture by its file in Tests/Fixtures/SignIn without '.json', using letters, digits, '.', '_' and '-'
         """)
   }
+
+  /// Store fixtures `a` to `d` in a Settings folder: `a` and `c` give keys, `b` seeds a suite, `d`
+  /// says how writes go.
+  private func storeLog(_ names: [String]) throws -> EventLog {
+    let files = [
+      "a": #"{"store": {"values": {"theme": "dark"}}}"#,
+      "b": #"{"store": {"suite": "group.example", "values": {"onboarded": true}}}"#,
+      "c": #"{"store": {"values": {"taps": 3}}}"#,
+      "d": #"{"store": {"writes": "outOfSpace", "latencyMs": 200}}"#,
+      "a-again": #"{"store": {"values": {"theme": "light"}}}"#,
+      "b-again": #"{"store": {"suite": "group.example", "values": {"other": 1}}}"#,
+      "d-again": #"{"store": {"writes": ["succeed"]}}"#,
+    ]
+    for (name, text) in files {
+      try FixtureTestSupport.write(text, to: root + "/Tests/Fixtures/Settings/\(name).json")
+    }
+    return EventLog(
+      path: "Tests/EventLogs/Settings/s.log", screen: "Settings", fixtures: names, fixturesLine: 3)
+  }
+
+  @Test func aLogsStoreFixturesAddUpAndTheOneThatSaysHowWritesGoNamesThem() throws {
+    let log = try storeLog(["a", "b", "d", "c"])
+    let store = try #require(
+      try FixtureLoader.loadSet(
+        log: log, fixturesDirectory: root + "/Tests/Fixtures/Settings",
+        displayDirectory: "Tests/Fixtures/Settings"
+      ).store)
+    #expect(
+      store.values.mapValues { String(decoding: $0, as: UTF8.self) } == [
+        "theme": #""dark""#, "taps": "3",
+      ])
+    #expect(store.defaults.standard == ["theme": .string("dark"), "taps": .integer(3)])
+    #expect(store.defaults.suites == ["group.example": ["onboarded": .boolean(true)]])
+    #expect(store.writes == [.outOfSpace] && store.latency == .milliseconds(200))
+    #expect(store.name == "d" && store.path == "Tests/Fixtures/Settings/d.json")
+  }
+
+  @Test func twoStoreFixturesSettingOneThingFailAtTheSecond() throws {
+    #expect(
+      loadError(try storeLog(["a", "c", "a-again"]), folder: "Settings") == """
+        Tests/Fixtures/Settings/a-again.json:1:2: error: 'theme' already has a starting value in store fixture 'a'
+          hint: give each key its starting value in one of the log's store fixtures
+        """)
+    #expect(
+      loadError(try storeLog(["b", "b-again"]), folder: "Settings") == """
+        Tests/Fixtures/Settings/b-again.json:1:2: error: suite 'group.example' is already seeded by store fixture 'b'
+          hint: put the suite's values in one of the log's store fixtures
+        """)
+    #expect(
+      loadError(try storeLog(["d", "a", "d-again"]), folder: "Settings") == """
+        Tests/Fixtures/Settings/d-again.json:1:2: error: store fixture 'd' already says how writes go
+          hint: state "writes" and "latencyMs" in one of the log's store fixtures
+        """)
+  }
 }
