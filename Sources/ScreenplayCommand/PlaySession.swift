@@ -35,6 +35,7 @@ final class PlaySession {
     var log = log
     log.entries = []
     log.fixturesLine = EventLogWriter.fixturesLine(of: log)
+    log.defaultsLine = EventLogWriter.defaultsLine(of: log)
     let replayed = try await scene.replay(log, fixtures: fixtures)
     return PlaySession(scene: scene, fixtures: fixtures, log: log, replayed: replayed)
   }

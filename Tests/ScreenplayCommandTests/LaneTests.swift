@@ -253,10 +253,10 @@ struct LaneTests {
       ran.output == """
         FAIL Probe/a-register (4 steps)
           Tests/EventLogs/Probe/a-register.log:7:1: error: the app registered UserDefaults defaults ('probe.theme'): Foundation keeps register(defaults:) for the whole process, so later replays would see them
-          fix: state the values in a store fixture's 'values' instead (Docs/FixtureFormat.md)
+          fix: state the values in the log's 'defaults:' header or a store fixture instead
         FAIL Probe/b-plain (3 steps)
           Tests/EventLogs/Probe/b-plain.log:1:1: error: UserDefaults holds defaults registered before this replay began ('probe.theme'): Foundation keeps register(defaults:) for the whole process
-          fix: state the values in a store fixture's 'values' instead of registering them (Docs/FixtureFormat.md); a replay that registered them fails too
+          fix: state the values in the log's 'defaults:' header or a store fixture instead of registering them; a replay that registered them fails too
         0 passed, 2 failed, 0 recorded, 0 obsolete, 0 pending
 
         """)

@@ -8,9 +8,19 @@ enum EventLineParser {
       throw LogFailure(.missingEventName, column: line.column(timeToken.upperBound))
     }
     let name = try eventName(line, tokens[1])
+    return LogEntry(
+      time: time, event: name, fields: try fields(line, tokens, from: 2), line: line.number,
+      column: line.column(tokens[1].lowerBound))
+  }
+
+  /// The `name=value` fields in `tokens` from `start` on, each name once: an event's, or the
+  /// `defaults:` header's.
+  static func fields(_ line: LogLine, _ tokens: [Range<Int>], from start: Int)
+    throws(LogFailure) -> [LogField]
+  {
     var fields: [LogField] = []
     // Index loops: a debug build walks `dropFirst` and `first(where:)` through generic calls.
-    var position = 2
+    var position = start
     while position < tokens.count {
       let next = position + 1 < tokens.count ? tokens[position + 1] : nil
       let field = try self.field(line, tokens[position], next: next)
@@ -25,9 +35,7 @@ enum EventLineParser {
       fields.append(field)
       position += 1
     }
-    return LogEntry(
-      time: time, event: name, fields: fields, line: line.number,
-      column: line.column(tokens[1].lowerBound))
+    return fields
   }
 
   private static func eventName(_ line: LogLine, _ token: Range<Int>) throws(LogFailure)

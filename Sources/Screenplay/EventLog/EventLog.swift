@@ -34,11 +34,17 @@ public struct EventLog: Sendable, Hashable {
   public var fixturesLine: Int
   /// The events, in non-decreasing time order.
   public var entries: [LogEntry]
+  /// The `defaults:` header: values `UserDefaults.standard` and the store start with, added to
+  /// the store fixtures' (`defaults: onboardingSeen=true theme="dark"`).
+  public var defaults: [LogField]
+  /// The line of the `defaults:` header (1-based), or 0 when the log has none.
+  public var defaultsLine: Int
 
   /// Creates a log.
   public init(
     path: String, version: Int = EventLog.currentVersion, screen: String, fixtures: [String] = [],
-    fixturesLine: Int = 0, entries: [LogEntry] = [], screenLine: Int = 0, screenColumn: Int = 0
+    fixturesLine: Int = 0, entries: [LogEntry] = [], screenLine: Int = 0, screenColumn: Int = 0,
+    defaults: [LogField] = [], defaultsLine: Int = 0
   ) {
     self.path = path
     self.version = version
@@ -48,6 +54,8 @@ public struct EventLog: Sendable, Hashable {
     self.fixtures = fixtures
     self.fixturesLine = fixturesLine
     self.entries = entries
+    self.defaults = defaults
+    self.defaultsLine = defaultsLine
   }
 
   /// The log's name: its file name without the `.log` extension.

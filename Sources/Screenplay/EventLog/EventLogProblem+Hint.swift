@@ -44,6 +44,9 @@ extension EventLogProblem {
     case .emptyFixtureName:
       "separate fixture names with single commas, such as"
         + " 'fixtures: sign-in-success, sign-in-offline'"
+    case .emptyDefaults:
+      "write each starting value as key=value, such as 'defaults: onboardingSeen=true',"
+        + " or remove the header"
     case .invalidFixtureName:
       "fixture names are file names under Tests/Fixtures/<Screen>/ without '.json':"
         + " use \(Self.nameCharacters)"

@@ -29,6 +29,7 @@ enum EventLogProblem: Error, Hashable {
   case emptyFixtureName
   case invalidFixtureName(String)
   case fixtureNameWithExtension(String)
+  case emptyDefaults
 
   // Times and event names.
   case missingTime(before: String)
@@ -96,6 +97,7 @@ enum EventLogProblem: Error, Hashable {
     case .missingScreenName: "missing the screen name after 'screen:'"
     case .invalidScreenName(let name): "invalid screen name '\(name)'"
     case .emptyFixtureName: "empty fixture name"
+    case .emptyDefaults: "'defaults:' states no value"
     case .invalidFixtureName(let name): "invalid fixture name '\(name)'"
     case .fixtureNameWithExtension(let name): "fixture name '\(name)' includes '.json'"
     default: nil

@@ -23,6 +23,11 @@ public enum EventLogWriter {
     if !log.fixtures.isEmpty {
       text += "fixtures: " + log.fixtures.joined(separator: ", ") + "\n"
     }
+    if !log.defaults.isEmpty {
+      text += "defaults: "
+      appendFields(log.defaults, maskingSecrets: false, to: &text)
+      text += "\n"
+    }
     guard !log.entries.isEmpty else { return text }
     text += "\n"
     let times = log.entries.map { TimeFormat.seconds($0.time) }
@@ -44,7 +49,12 @@ public enum EventLogWriter {
   /// The line ``write(_:)`` puts `log`'s first event on: after the format line, the headers and
   /// a blank line.
   public static func firstEventLine(of log: EventLog) -> Int {
-    fixturesLine(of: log) + 2
+    fixturesLine(of: log) + (log.defaults.isEmpty ? 2 : 3)
+  }
+
+  /// The line ``write(_:)`` puts the `defaults:` header on, or 0 when there is none.
+  public static func defaultsLine(of log: EventLog) -> Int {
+    log.defaults.isEmpty ? 0 : fixturesLine(of: log) + 1
   }
 
   /// The line ``write(_:)`` puts the `fixtures:` header on, or the `screen:` line when there is

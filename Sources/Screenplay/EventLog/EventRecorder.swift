@@ -27,6 +27,7 @@ public final class EventRecorder<S: Scene> {
     var template = log
     template.entries = []
     template.fixturesLine = EventLogWriter.fixturesLine(of: template)
+    template.defaultsLine = EventLogWriter.defaultsLine(of: template)
     self.template = template
     session = Session<S>(log: template, fixtures: fixtures, store: store, limits: limits)
   }

@@ -11,10 +11,27 @@ extension LogReader {
     if header.key == "screen" {
       try checkUnset(header, setOn: screen?.line)
       screen = (try screenName(header), line.number, line.column(header.value.lowerBound))
-    } else {
+    } else if header.key == "fixtures" {
       try checkUnset(header, setOn: fixtures.line == 0 ? nil : fixtures.line)
       fixtures = (try fixtureNames(header), line.number)
+    } else {
+      try checkUnset(header, setOn: defaults.line == 0 ? nil : defaults.line)
+      defaults = (try defaultsFields(header), line.number)
     }
+  }
+
+  /// The `key=value` fields of a `defaults:` header, as an event's fields are written.
+  private func defaultsFields(_ header: HeaderLine) throws(LogFailure) -> [LogField] {
+    let start = header.value.lowerBound
+    // The line's tokens from the value on (the first may run on from the colon: `defaults:a=1`).
+    var tokens: [Range<Int>] = []
+    for token in header.line.tokens() where token.upperBound > start {
+      tokens.append(max(token.lowerBound, start)..<token.upperBound)
+    }
+    guard !tokens.isEmpty else {
+      throw LogFailure(.emptyDefaults, column: header.line.column(start))
+    }
+    return try EventLineParser.fields(header.line, tokens, from: 0)
   }
 
   private func checkUnset(_ header: HeaderLine, setOn line: Int?) throws(LogFailure) {

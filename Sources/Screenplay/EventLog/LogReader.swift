@@ -10,6 +10,8 @@ struct LogReader {
   var screen: (name: String, line: Int, column: Int)?
   /// The `fixtures:` header, and its line (0 until read).
   var fixtures: (names: [String], line: Int) = ([], 0)
+  /// The `defaults:` header, and its line (0 until read).
+  var defaults: (fields: [LogField], line: Int) = ([], 0)
   /// The events read so far (none are kept when `keepsEntries` is `false`).
   var entries: [LogEntry] = []
   /// Whether events are kept in `entries`, or only handed back by ``read(_:)`` (a streamed log).
@@ -60,7 +62,7 @@ struct LogReader {
     return EventLog(
       path: path, version: version, screen: screen.name, fixtures: fixtures.names,
       fixturesLine: fixtures.line, entries: entries, screenLine: screen.line,
-      screenColumn: screen.column)
+      screenColumn: screen.column, defaults: defaults.fields, defaultsLine: defaults.line)
   }
 
   private mutating func readVersion(_ line: LogLine, _ tokens: [Range<Int>]) throws(LogFailure) {

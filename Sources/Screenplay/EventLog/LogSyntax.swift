@@ -3,7 +3,7 @@ enum LogSyntax {
   /// The first word of every log: `screenplay-log 1`.
   static let magic = "screenplay-log"
   /// The header keys, in the order the writer emits them.
-  static let headers = ["screen", "fixtures"]
+  static let headers = ["screen", "fixtures", "defaults"]
 
   /// Whether `key` is one of ``headers``.
   static func isHeader(_ key: String) -> Bool {

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A value `UserDefaults` holds, as a store fixture states it: the JSON kinds a property list shares (`null` has no property list form).
+/// A value `UserDefaults` holds, as a store fixture or a log's `defaults:` header states it: the
+/// JSON kinds a property list shares (`null` has no property list form).
 public enum DefaultsValue: Sendable, Hashable {
   /// Text.
   case string(String)

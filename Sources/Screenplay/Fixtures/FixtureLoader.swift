@@ -76,6 +76,7 @@ public enum FixtureLoader {
       }
       if set.store == nil { set.store = store } else { set.store?.add(store) }
     }
+    try addDefaults(of: log, to: &set, claimedBy: claimedBy)
     return set
   }
 

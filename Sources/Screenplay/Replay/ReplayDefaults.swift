@@ -11,7 +11,7 @@ import Synchronization
 #endif
 
 /// `UserDefaults` as each replay starts it: empty, `.standard` and every suite, then seeded by
-/// the log's store fixture. Nothing one replay stores is there for the
+/// the log's store fixtures and `defaults:` header. Nothing one replay stores is there for the
 /// next, nor for the next run.
 ///
 /// swift-corelibs-foundation keeps each domain (`.standard` is the process's, named after its
@@ -113,8 +113,8 @@ enum ReplayDefaults {
       [
         "UserDefaults holds defaults registered before this replay began ("
           + listed(registered) + "): Foundation keeps register(defaults:) for the whole process"
-          + "\nfix: state the values in a store fixture's 'values' instead of registering them"
-          + " (Docs/FixtureFormat.md); a replay that registered them fails too"
+          + "\nfix: state the values in the log's 'defaults:' header or a store fixture instead of"
+          + " registering them; a replay that registered them fails too"
       ]
     )
   }
@@ -183,8 +183,8 @@ enum ReplayDefaults {
       problems.append(
         "the app registered UserDefaults defaults (" + listed(added)
           + "): Foundation keeps register(defaults:) for the whole process, so later replays"
-          + " would see them\nfix: state the values in a store fixture's 'values' instead"
-          + " (Docs/FixtureFormat.md)")
+          + " would see them\nfix: state the values in the log's 'defaults:' header or a store"
+          + " fixture instead")
     }
     return problems
   }

@@ -95,7 +95,7 @@ private func failure(_ text: String, sourceLocation: SourceLocation = #_sourceLo
     #expect(
       failure("screenplay-log 1\nscreen: SignIn\n  author: johnny\n") == """
         Tests/EventLogs/SignIn/x.log:3:3: error: unknown header 'author'
-          hint: the headers are 'screen:' and 'fixtures:'
+          hint: the headers are 'screen:', 'fixtures:' and 'defaults:'
         """)
   }
 
@@ -196,5 +196,29 @@ private func failure(_ text: String, sourceLocation: SourceLocation = #_sourceLo
         Tests/EventLogs/SignIn/x.log:3:11: error: invalid fixture name 'o\u{9}ff\u{FEFF}li\u{202E}ne'
           hint: fixture names are file names under Tests/Fixtures/<Screen>/ without '.json': use letters, digits, '.', '_' and '-'
         """#)
+  }
+
+  @Test func readsTheDefaultsHeaderAsFields() throws {
+    let log = try EventLogParser.parse(
+      "screenplay-log 1\nscreen: Settings\ndefaults:seen=true theme=\"dark\"  taps=3 # flags\n",
+      path: "Tests/EventLogs/Settings/x.log")
+    #expect(
+      log.defaults == [
+        LogField(name: "seen", value: .bool(true), column: 10),
+        LogField(name: "theme", value: .string("dark"), column: 20),
+        LogField(name: "taps", value: .int(3), column: 34),
+      ])
+    #expect(log.defaultsLine == 3)
+  }
+
+  @Test func rejectsAnEmptyDefaultsHeaderAndAKeyStatedTwice() {
+    #expect(
+      failure("screenplay-log 1\nscreen: SignIn\ndefaults:   # none\n") == """
+        Tests/EventLogs/SignIn/x.log:3:10: error: 'defaults:' states no value
+          hint: write each starting value as key=value, such as 'defaults: onboardingSeen=true', or remove the header
+        """)
+    let twice = failure("screenplay-log 1\nscreen: SignIn\ndefaults: a=1 a=2\n")
+    #expect(
+      twice?.hasPrefix("Tests/EventLogs/SignIn/x.log:3:15: error: duplicate field 'a'") == true)
   }
 }

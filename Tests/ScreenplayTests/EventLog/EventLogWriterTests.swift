@@ -179,4 +179,29 @@ private func reparsed(_ log: EventLog) throws -> EventLog {
     #expect(LogValue.visible("GET /a b~") == "GET /a b~")
     #expect(LogValue.visible("o\tff\u{FEFF}line\u{7F}") == #"o\u{9}ff\u{FEFF}line\u{7F}"#)
   }
+
+  @Test func writesTheDefaultsHeaderAfterTheFixturesAndReadsItBack() throws {
+    let log = EventLog(
+      path: "Tests/EventLogs/Settings/a.log", screen: "Settings", fixtures: ["server"],
+      entries: [LogEntry(time: .zero, event: "tap")],
+      defaults: [
+        LogField(name: "seen", value: .bool(true)), LogField(name: "theme", value: .string("dark")),
+      ])
+    #expect(
+      EventLogWriter.write(log) == """
+        screenplay-log 1
+        screen: Settings
+        fixtures: server
+        defaults: seen=true theme="dark"
+
+        0.000s  tap
+
+        """)
+    #expect(EventLogWriter.defaultsLine(of: log) == 4)
+    #expect(EventLogWriter.firstEventLine(of: log) == 6)
+    let back = try reparsed(log)
+    #expect(back.defaults.map(\.name) == ["seen", "theme"])
+    #expect(back.defaults.map(\.value) == [.bool(true), .string("dark")])
+    #expect(back.entries.first?.line == 6)
+  }
 }

@@ -236,4 +236,26 @@ import Testing
           hint: state "writes" and "latencyMs" in one of the log's store fixtures
         """)
   }
+
+  @Test func aKeyInTheDefaultsHeaderThatAStoreFixtureGivesFailsAtTheKey() throws {
+    var log = try storeLog(["a"])
+    log.defaults = [
+      LogField(name: "seen", value: .bool(true), column: 11),
+      LogField(name: "theme", value: .string("light"), column: 21),
+    ]
+    log.defaultsLine = 4
+    #expect(
+      loadError(log, folder: "Settings") == """
+        Tests/EventLogs/Settings/s.log:4:21: error: 'theme' already has a starting value in store fixture 'a'
+          hint: give each key its starting value in one place: the log's 'defaults:' header or one of its store fixtures
+        """)
+    log.defaults.removeLast()
+    let store = try #require(
+      try FixtureLoader.loadSet(
+        log: log, fixturesDirectory: root + "/Tests/Fixtures/Settings",
+        displayDirectory: "Tests/Fixtures/Settings"
+      ).store)
+    #expect(store.defaults.standard == ["theme": .string("dark"), "seen": .boolean(true)])
+    #expect(store.values["seen"] == Data("true".utf8) && store.name == "a")
+  }
 }

@@ -75,6 +75,24 @@ struct ReplayStorageTests {
     #expect(screens(unseeded) == [Self.screen(taps: 0), Self.screen(taps: 1)])
   }
 
+  @Test("a log's defaults: header seeds UserDefaults.standard")
+  func seededByHeader() async throws {
+    let log = try EventLogParser.parse(
+      "screenplay-log 1\nscreen: Settings\ndefaults: taps=5 hasSeenOnboarding=true theme=\"dark\"\n\n"
+        + "0.000s tap\n",
+      path: "Tests/EventLogs/Settings/header.log")
+    let fixtures = try FixtureLoader.loadSet(
+      log: log, fixturesDirectory: "/nonexistent/Tests/Fixtures/Settings",
+      displayDirectory: "Tests/Fixtures/Settings")
+    let result = try await SceneDescriptor(SettingsScene.self).replay(log, fixtures: fixtures)
+    #expect(result.problems.isEmpty)
+    #expect(
+      screens(result) == [
+        Self.screen(taps: 5, onboarding: true, theme: "dark"),
+        Self.screen(taps: 6, onboarding: true, theme: "dark"),
+      ])
+  }
+
   @Test("files written to Documents land in the run's storage folder and are gone afterwards")
   func documentsFolder() async throws {
     var written: URL?
