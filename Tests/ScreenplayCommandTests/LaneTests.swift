@@ -232,7 +232,9 @@ struct LaneTests {
     #expect(!FileManager.default.fileExists(atPath: scratch.root + "/.screenplay/storage"))
     // In the command's own process the preferences folder is the user's: saving there fails
     // the replay, and what was saved is removed.
-    let inProcess = try scratch.run(["verify"], jobs: 0, environment: ["HOME": home])
+    // (Its temporary folder stays the process's, here the scratch project's.)
+    let inProcess = try scratch.run(
+      ["verify"], jobs: 0, environment: ["HOME": home, "TMPDIR": scratch.root])
     #expect(inProcess.status == 1)
     for log in ["a-defaults", "b-defaults"] {
       #expect(

@@ -140,12 +140,13 @@ enum FileSystem {
     return bytes
   }
 
-  /// The folder for temporary files: `TMPDIR`, else `/tmp`.
-  static var temporaryDirectory: String {
+  /// The folder for the engine's temporary files: `TMPDIR` as it was first read, else `/tmp`.
+  /// Read once: a worker moves `TMPDIR` into each replay's home (see ``ReplayFolders``).
+  static let temporaryDirectory: String = {
     guard let value = getenv("TMPDIR"), case let path = String(cString: value), !path.isEmpty
     else { return "/tmp" }
     return path.hasSuffix("/") ? String(path.dropLast()) : path
-  }
+  }()
 
   /// Creates the folder at `path` and any folders above it that are missing.
   static func createDirectories(_ path: String) throws(FileError) {

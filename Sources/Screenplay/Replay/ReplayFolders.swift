@@ -22,32 +22,44 @@ import Synchronization
 /// numbered slot (`home`, `home-2`, …) that a replay takes when it begins and frees when it ends,
 /// and the variables are pointed at the slot of the replay whose work runs. Slots are reused, so
 /// the variables' values are too: glibc keeps every value `setenv` was given.
-/// `NSTemporaryDirectory()` (`TMPDIR`) is left alone: the engine and the test runner keep their
-/// own files there.
+/// In a worker, `TMPDIR` (`NSTemporaryDirectory()`, `FileManager`'s `temporaryDirectory`) points
+/// at the slot's `tmp` folder too, as an iOS app's does; the engine keeps its own temporary files
+/// in the folder `TMPDIR` named when the process started (``FileSystem/temporaryDirectory``). In
+/// a process that replays in itself `TMPDIR` is left alone: the test runner, whose tests may run
+/// beside a replay, keeps its files there.
 ///
-/// A slot's home is made once and kept while the replays in it leave it as they found it, an
-/// empty `Documents` folder and nothing else: two folder listings tell, where making and
+/// A slot's home is made once and kept while the replays in it leave it as they found it, empty
+/// `Documents` (and `tmp`) folders and nothing else: a few folder listings tell, where making and
 /// removing the folders cost more than the rest of a replay.
 enum ReplayFolders {
   /// The slots whose home is as a replay finds it.
   private static let fresh = Mutex<Set<Int>>([])
 
-  /// Slot `slot`'s home, made empty but for the `Documents` folder iOS always has, and pointed
-  /// at.
+  /// Whether `TMPDIR` moves with the replays: in a worker only.
+  private static let movesTemporaryFolder = ReplayStorage.isolatedFolder != nil
+
+  /// The folders a home holds when a replay begins, empty, as an iOS app's does.
+  private static let folders = movesTemporaryFolder ? ["Documents", "tmp"] : ["Documents"]
+
+  /// Slot `slot`'s home, made empty but for ``folders``, and pointed at.
   static func begin(slot: Int) {
+    // Read before `TMPDIR` first moves: the engine's temporary files stay where they were.
+    _ = FileSystem.temporaryDirectory
     if fresh.withLock({ $0.remove(slot) }) == nil {
       let home = self.home(slot: slot)
       remove(home)
-      try? FileSystem.createDirectories(home + "/Documents")
+      for folder in folders { try? FileSystem.createDirectories(home + "/" + folder) }
     }
     point(at: slot)
   }
 
   /// Points the environment at slot `slot`'s home.
   static func point(at slot: Int) {
-    for (name, value) in ReplayStorage.homeVariables(home: home(slot: slot)) {
+    let home = self.home(slot: slot)
+    for (name, value) in ReplayStorage.homeVariables(home: home) {
       setenv(name, value, 1)
     }
+    if movesTemporaryFolder { setenv("TMPDIR", home + "/tmp", 1) }
   }
 
   /// Removes what the replay in slot `slot` wrote: its home, unless the replay left it as it
@@ -58,12 +70,15 @@ enum ReplayFolders {
     fresh.withLock { _ = $0.insert(slot) }
   }
 
-  /// Whether `home` holds an empty `Documents` folder and nothing else.
+  /// Whether `home` holds ``folders``, empty, and nothing else.
   private static func isFresh(_ home: String) -> Bool {
     let entries = FileSystem.entries(of: home)
-    guard entries.others.isEmpty, entries.folders == ["Documents"] else { return false }
-    let documents = FileSystem.entries(of: home + "/Documents")
-    return documents.folders.isEmpty && documents.others.isEmpty
+    guard entries.others.isEmpty, entries.folders.sorted() == folders else { return false }
+    for folder in folders {
+      let inside = FileSystem.entries(of: home + "/" + folder)
+      guard inside.folders.isEmpty && inside.others.isEmpty else { return false }
+    }
+    return true
   }
 
   private static func home(slot: Int) -> String {
