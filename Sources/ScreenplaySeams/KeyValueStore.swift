@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Persistence for small values, in the shape of `UserDefaults` data storage.
 public protocol KeyValueStore: Sendable {
@@ -15,24 +14,28 @@ public protocol KeyValueStore: Sendable {
 }
 
 /// A store that keeps values in memory, for previews and tests.
-public final class InMemoryStore: KeyValueStore {
-  private let values: Mutex<[String: Data]>
+///
+/// Guarded by `NSLock`, not Synchronization's `Mutex`, so that the seams ask nothing of the
+/// operating system that iOS 16 and macOS 13 lack.
+public final class InMemoryStore: KeyValueStore, @unchecked Sendable {
+  private let lock = NSLock()
+  private var values: [String: Data]
 
   /// Creates a store holding `values`.
   public init(_ values: [String: Data] = [:]) {
-    self.values = Mutex(values)
+    self.values = values
   }
 
   public func data(forKey key: String) -> Data? {
-    values.withLock { $0[key] }
+    lock.withLock { values[key] }
   }
 
   public func set(_ data: Data, forKey key: String) {
-    values.withLock { $0[key] = data }
+    lock.withLock { values[key] = data }
   }
 
   public func removeValue(forKey key: String) {
-    _ = values.withLock { $0.removeValue(forKey: key) }
+    _ = lock.withLock { values.removeValue(forKey: key) }
   }
 }
 
