@@ -81,7 +81,8 @@ final class ReplayPool: TaskExecutor, @unchecked Sendable {
       _ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C
     ) {
       let job = UnownedJob(job)
-      let length = (delay as? Duration).map { SleepLength.read(remaining: $0, elapsed: .zero) }
+      // A length, not a deadline: the app's own, never below zero.
+      let length = (delay as? Duration).map { max($0, .zero) }
       catchRealSleep(job, length: length, clock: C.self) { scheduler in
         scheduler.enqueue(ExecutorJob(job), after: delay, tolerance: tolerance, clock: clock)
       }

@@ -98,12 +98,10 @@ struct SecretNamesTests {
   /// A project with the weather log, a fixture its request does not match, and `names` as its
   /// `secret-names.txt` (none when `nil`).
   private func project(names: String?) throws -> (Project, cleanup: () -> Void) {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "screenplay-\(UUID().uuidString)"
-    ).path
+    let root = try FixtureTestSupport.temporaryDirectory()
     let project = Project(root: root, hints: CommandHints(cli: "swift run screenplay"))
     func write(_ text: String, _ path: String) throws {
-      try FileSystem.writeAtomically(text, to: project.absolute(path), temporaryFolder: nil)
+      try FixtureTestSupport.write(text, to: project.absolute(path))
     }
     try write("", "Package.swift")
     try write(

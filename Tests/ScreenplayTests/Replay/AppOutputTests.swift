@@ -41,13 +41,11 @@ final class TalkerScene: Scene {
 struct AppOutputTests {
   @Test("a failing log's report ends with what its replay printed; others show nothing of it")
   func report() async throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "screenplay-\(UUID().uuidString)"
-    ).path
+    let root = try FixtureTestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: root) }
     let project = Project(root: root, hints: CommandHints(cli: "swift run screenplay"))
     func write(_ text: String, _ path: String) throws {
-      try FileSystem.writeAtomically(text, to: project.absolute(path), temporaryFolder: nil)
+      try FixtureTestSupport.write(text, to: project.absolute(path))
     }
     try write("", "Package.swift")
     try write(
