@@ -130,9 +130,15 @@ public final class Session<S: Scene> {
     let horizon = stage.clock.now.advanced(by: limits.horizonAfterLastEvent)
     var count = 0
     while stage.clock.nextDeadline != nil {
-      guard count < limits.maxWakeupsAfterLastEvent,
-        let wakeups = run({ stage.clock.wakeNext(notAfter: horizon) })
-      else { return reportEndlessTimers(wakeups: count) }
+      guard count < limits.maxWakeupsAfterLastEvent else {
+        return reportEndlessTimers(wakeups: count)
+      }
+      guard let wakeups = run({ stage.clock.wakeNext(notAfter: horizon) }) else {
+        // The last sleepers woke to nothing (an answer to a cancelled request), or the next
+        // one is beyond the horizon.
+        if stage.clock.nextDeadline == nil { return }
+        return reportEndlessTimers(wakeups: count)
+      }
       count += 1
       record(Self.trigger(for: wakeups), always: false)
     }

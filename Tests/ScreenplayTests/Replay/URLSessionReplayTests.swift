@@ -137,6 +137,25 @@ struct URLSessionReplayTests {
           """)
     }
 
+    @Test("a request the last event cancels leaves no timer behind")
+    func cancelledByTheLastEvent() async throws {
+      let result = try await replay(
+        """
+        0.000s send path="/slow" call="data.from" body=""
+        0.200s cancel path="/slow"
+
+        """)
+      #expect(result.problems.map(\.description) == [])
+      #expect(
+        steps(result).hasSuffix(
+          """
+          ── step 2 · 0.200s · line 5 · cancel path="/slow"
+            Fetching
+              /slow: URLError -999
+
+          """))
+    }
+
     @Test(
       "request bodies are matched, set as data or as a stream", arguments: ["data.for", "stream"])
     func bodies(_ call: String) async throws {
