@@ -46,8 +46,9 @@ struct Escape: Sendable, Hashable {
       "inject the dependency and replace it in the scene (HTTPTransport for the network, the "
         + "clock for time), or await it with Swift concurrency instead of a callback"
     case .changedAfterLastStep:
-      "start the work with Task { } (the harness runs every task) instead of DispatchQueue or "
-        + "a thread"
+      "start the work with Task { }, and come back to the main actor with "
+        + "Task { @MainActor in … } rather than DispatchQueue.main.async: the harness runs every "
+        + "task"
     case .neverQuiet:
       "look for a loop that awaits without sleeping on the injected clock"
     }

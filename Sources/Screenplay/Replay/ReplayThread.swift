@@ -26,9 +26,12 @@ enum ReplayThread {
     return key
   }()
 
-  /// The replay that URLSession, on this thread of its own, is handing an answer to now.
+  /// The replay that URLSession, on this thread of its own, is handing an answer to now: on
+  /// one of its work queues, or running a completion handler (``URLSessionDelegates``).
   static var delivering: JobQueue? {
-    guard let raw = pthread_getspecific(deliveringKey) else { return nil }
+    guard let raw = pthread_getspecific(deliveringKey) else {
+      return URLSessionDelegates.delivering
+    }
     return Unmanaged<JobQueue>.fromOpaque(raw).takeUnretainedValue()
   }
 

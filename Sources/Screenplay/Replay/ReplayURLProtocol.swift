@@ -95,6 +95,7 @@ final class ReplayURLProtocol: URLProtocol {
       shared.urlCache = cache
       let others = (shared.protocolClasses ?? []).filter { $0 != ReplayURLProtocol.self }
       shared.protocolClasses = [ReplayURLProtocol.self] + others
+      URLSessionDelegates.install()
       guard let first = URLSession.shared.configuration.protocolClasses?.first,
         first == ReplayURLProtocol.self
       else {

@@ -20,7 +20,9 @@ import Synchronization
 ///   so a cancellation the app asked for (cancelling its task, or `URLSessionTask.cancel()`) has
 ///   reached the app in the step that asked for it;
 /// - it answers on its own thread: at once, or when the virtual clock reaches the fixture's
-///   latency, as a wake-up named like the fixture transport's (`response 200 GET /posts (posts)`).
+///   latency, as a wake-up named like the fixture transport's (`response 200 GET /posts (posts)`);
+/// - a completion handler an answer or a cancellation reaches runs on URLSession's delegate
+///   queue as part of the replay, and the step waits until it has run (``URLSessionDelegates``).
 ///
 /// The waits are for work already handed to URLSession, never for time: a step ends exactly
 /// when neither the app nor URLSession has anything left to do.
@@ -108,7 +110,9 @@ final class URLSessionBridge: Sendable {
       return state.jobs
     }
     guard let jobs, cancelled else { return }
-    ReplayThread.delivering(to: jobs) { loader.fail(Self.cancelled(loader.request.url)) }
+    ReplayThread.delivering(to: jobs) {
+      URLSessionDelegates.hand(to: jobs) { loader.fail(Self.cancelled(loader.request.url)) }
+    }
   }
 
   /// The error URLSession gives a request the app cancelled.
@@ -133,7 +137,7 @@ final class URLSessionBridge: Sendable {
       defer { state.started = [] }
       return state.started
     }
-    for loader in started { answer(loader.loader) }
+    for loader in started { answer(loader.loader, jobs: jobs) }
     let queues = state.withLock { state in
       defer { state.stopped = 0 }
       return state.open.isEmpty && state.stopped == 0 ? [] : state.queues
@@ -143,7 +147,7 @@ final class URLSessionBridge: Sendable {
       screenplay_flushQueue(queue.pointer)
       screenplay_flushQueue(queue.pointer)
     }
-    jobs.admitDelivered()
+    URLSessionDelegates.settle(jobs)
     return jobs.acceptedCount != before
   }
 
@@ -156,8 +160,8 @@ final class URLSessionBridge: Sendable {
         }
         transport.report(
           "URLSession did not start \(count) request(s) the app sent\n"
-            + "fix: send requests with URLSession.shared's async calls (data(for:), data(from:), "
-            + "upload(for:from:))")
+            + "fix: send requests with URLSession.shared (data(for:), data(from:), "
+            + "upload(for:from:), dataTask(with:completionHandler:))")
         return
       }
       state.withLock { $0.expected -= 1 }
@@ -177,33 +181,37 @@ final class URLSessionBridge: Sendable {
 
   /// Claims the fixture for `loader`'s request and answers it now or after the fixture's
   /// latency.
-  private func answer(_ loader: ReplayURLProtocol) {
+  private func answer(_ loader: ReplayURLProtocol, jobs: JobQueue) {
     let (request, bodyUnseen) = Self.request(loader.request)
     switch transport.answer(request, bodyUnseen: bodyUnseen) {
     case .failure(let error):
-      finish(loader) { loader.fail(Self.urlError(error)) }
+      finish(loader, jobs: jobs) { loader.fail(Self.urlError(error)) }
     case .after(let latency, let label, let outcome):
       guard latency > .zero else {
-        finish(loader) { Self.give(outcome, to: loader) }
+        finish(loader, jobs: jobs) { Self.give(outcome, to: loader) }
         return
       }
       let sent = Loader(loader: loader)
       let sleep = VirtualClock.RealSleep(
-        wake: { [self] in finish(sent.loader) { Self.give(outcome, to: sent.loader) } },
+        wake: { [self] in
+          let answered = finish(sent.loader, jobs: jobs) { Self.give(outcome, to: sent.loader) }
+          URLSessionDelegates.settle(jobs)
+          return answered
+        },
         release: { sent.loader.fail(URLError(.cancelled)) })
       clock.sleep(sleep, for: latency, label: label)
     }
   }
 
   /// Runs `answer` if `loader`'s request is still open, and closes it; `false` when it was
-  /// stopped.
+  /// stopped. A completion handler the answer reaches runs as part of `jobs`'s replay.
   @discardableResult
-  private func finish(_ loader: ReplayURLProtocol, _ answer: () -> Void) -> Bool {
+  private func finish(_ loader: ReplayURLProtocol, jobs: JobQueue, _ answer: () -> Void) -> Bool {
     let id = ObjectIdentifier(loader)
     guard state.withLock({ $0.open.remove(id) }) != nil else {
       return false
     }
-    answer()
+    URLSessionDelegates.hand(to: jobs, answer)
     return true
   }
 

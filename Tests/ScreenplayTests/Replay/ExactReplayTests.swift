@@ -78,7 +78,7 @@ struct ExactReplayTests {
       problems(result) == [
         """
         Tests/EventLogs/Ordinary/a.log:4:1: error: the screen changed after the last step, from work the harness does not run (DispatchQueue.main, a timer or a thread)
-          hint: start the work with Task { } (the harness runs every task) instead of DispatchQueue or a thread
+          hint: start the work with Task { }, and come back to the main actor with Task { @MainActor in … } rather than DispatchQueue.main.async: the harness runs every task
         """
       ])
   }
@@ -106,7 +106,7 @@ struct ExactReplayTests {
         [
           """
           Tests/EventLogs/Ordinary/1.log:4:1: error: the screen changed after the last step, from work the harness does not run (DispatchQueue.main, a timer or a thread)
-            hint: start the work with Task { } (the harness runs every task) instead of DispatchQueue or a thread
+            hint: start the work with Task { }, and come back to the main actor with Task { @MainActor in … } rather than DispatchQueue.main.async: the harness runs every task
           """
         ],
         [],

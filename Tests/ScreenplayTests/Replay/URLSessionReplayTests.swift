@@ -156,6 +156,58 @@ struct URLSessionReplayTests {
           """))
     }
 
+    @Test("a completion handler's answer is the step of its latency; cancel() ends the task then")
+    func completionHandlers() async throws {
+      let result = try await replay(
+        """
+        0.000s send path="/slow" call="handler" body=""
+        0.000s send path="/fast" call="handler" body=""
+        0.000s send path="/offline" call="handler" body=""
+        0.300s stop path="/slow"
+
+        """)
+      #expect(result.problems.map(\.description) == [])
+      #expect(
+        steps(result) == """
+          ── step 1 · 0.000s · line 4 · send path="/slow" call="handler" body=""
+            (unchanged)
+
+          ── step 2 · 0.000s · line 5 · send path="/fast" call="handler" body=""
+            (unchanged)
+
+          ── step 3 · 0.000s · line 6 · send path="/offline" call="handler" body=""
+            (unchanged)
+
+          ── step 4 · 0.050s · effect of line 6 · offline GET /offline (api#3)
+            Fetching
+              /offline: URLError -1009
+
+          ── step 5 · 0.100s · effect of line 5 · response 201 GET /fast (api#2)
+            Fetching
+              /offline: URLError -1009
+              /fast: 201 text/plain quick
+
+          ── step 6 · 0.300s · line 7 · stop path="/slow"
+            Fetching
+              /offline: URLError -1009
+              /fast: 201 text/plain quick
+              /slow: URLError -999
+
+          """)
+    }
+
+    @Test("a completion handler that hops with DispatchQueue.main.async is reported")
+    func completionHandlerOnMainQueue() async throws {
+      let result = try await replay("0.000s send path=\"/fast\" call=\"handler.main\" body=\"\"\n")
+      #expect(
+        result.problems.map(\.description) == [
+          """
+          Tests/EventLogs/Fetching/a.log:4:1: error: the screen changed after the last step, from work the harness does not run (DispatchQueue.main, a timer or a thread)
+            hint: start the work with Task { }, and come back to the main actor with Task { @MainActor in … } rather than DispatchQueue.main.async: the harness runs every task
+          """
+        ])
+    }
+
     @Test(
       "request bodies are matched, set as data or as a stream", arguments: ["data.for", "stream"])
     func bodies(_ call: String) async throws {
@@ -212,9 +264,14 @@ struct URLSessionReplayTests {
         0.000s send path="/fast" call="data.from" body=""
         0.100s cancel path="/fast"
         0.100s send path="/notes" call="stream" body="{\\"text\\": \\"hi\\"}"
+        0.200s send path="/offline" call="handler" body=""
+        0.200s send path="/timeout" call="handler" body=""
+        0.210s stop path="/timeout"
 
         """
-      let first = HistoryFormat.encode(try await replay(events).history)
+      let result = try await replay(events)
+      #expect(result.problems.map(\.description) == [])
+      let first = HistoryFormat.encode(result.history)
       for _ in 0..<19 {
         #expect(HistoryFormat.encode(try await replay(events).history) == first)
       }

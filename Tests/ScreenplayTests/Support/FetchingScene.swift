@@ -19,32 +19,72 @@ final class FetchingViewModel {
     case stream
     case upload
     case ownSession = "own.session"
+    /// `dataTask(with:completionHandler:)`, whose handler hops back with `Task { @MainActor }`.
+    case handler
+    /// `dataTask(with:completionHandler:)`, whose handler hops back with
+    /// `DispatchQueue.main.async`.
+    case handlerOnMain = "handler.main"
   }
 
   private(set) var lines: [String] = []
   @ObservationIgnored private var requests: [String: Task<Void, Never>] = [:]
+  @ObservationIgnored private var dataTasks: [String: URLSessionDataTask] = [:]
   private nonisolated static let server = "https://api.example.com"
 
   /// Sends `path` with `call`; `body`, when not empty, is the request's JSON body.
   func send(_ path: String, with call: Call, body: String) {
+    guard call != .handler, call != .handlerOnMain else {
+      return sendWithHandler(path, onMain: call == .handlerOnMain)
+    }
     requests[path] = Task {
       do {
         let (data, response) = try await Self.send(path, with: call, body: Data(body.utf8))
-        let http = response as? HTTPURLResponse
-        let type = http?.value(forHTTPHeaderField: "Content-Type") ?? "none"
-        lines.append(
-          "\(path): \(http?.statusCode ?? 0) \(type) \(String(decoding: data, as: UTF8.self))")
-      } catch let error as URLError {
-        lines.append("\(path): URLError \(error.code.rawValue)")
+        lines.append(Self.line(path, data, response, nil))
       } catch {
-        lines.append("\(path): \(type(of: error))")
+        lines.append(Self.line(path, nil, nil, error))
       }
     }
+  }
+
+  /// Sends `path` as shipping code written before Swift concurrency does: a data task with a
+  /// completion handler, held so that it can be cancelled.
+  private func sendWithHandler(_ path: String, onMain: Bool) {
+    let task = URLSession.shared.dataTask(with: URL(string: Self.server + path)!) {
+      data, response, error in
+      let line = Self.line(path, data, response, error)
+      if onMain {
+        DispatchQueue.main.async { self.lines.append(line) }
+      } else {
+        Task { @MainActor in self.lines.append(line) }
+      }
+    }
+    dataTasks[path] = task
+    task.resume()
   }
 
   /// Cancels the task that sent `path`.
   func cancel(_ path: String) {
     requests[path]?.cancel()
+  }
+
+  /// Cancels the data task that sent `path`, with `URLSessionTask.cancel()`.
+  func stop(_ path: String) {
+    dataTasks[path]?.cancel()
+  }
+
+  /// One outcome as a line.
+  private nonisolated static func line(
+    _ path: String, _ data: Data?, _ response: URLResponse?, _ error: (any Error)?
+  ) -> String {
+    switch error {
+    case let error as URLError: return "\(path): URLError \(error.code.rawValue)"
+    case let error?: return "\(path): \(type(of: error))"
+    case nil:
+      let http = response as? HTTPURLResponse
+      let type = http?.value(forHTTPHeaderField: "Content-Type") ?? "none"
+      let body = String(decoding: data ?? Data(), as: UTF8.self)
+      return "\(path): \(http?.statusCode ?? 0) \(type) \(body)"
+    }
   }
 
   private nonisolated static func send(_ path: String, with call: Call, body: Data) async throws
@@ -69,6 +109,8 @@ final class FetchingViewModel {
       return try await URLSession.shared.upload(for: request, from: body)
     case .ownSession:
       return try await URLSession(configuration: .default).data(from: url)
+    case .handler, .handlerOnMain:
+      preconditionFailure("sent by sendWithHandler")
     }
   }
 }
@@ -87,6 +129,7 @@ final class FetchingScene: Scene {
     switch event {
     case .send(let path, let call, let body): viewModel.send(path, with: call, body: body)
     case .cancel(let path): viewModel.cancel(path)
+    case .stop(let path): viewModel.stop(path)
     }
   }
 
@@ -100,6 +143,7 @@ final class FetchingScene: Scene {
 enum FetchingEvent: LoggableEvent, Equatable {
   case send(String, FetchingViewModel.Call, String)
   case cancel(String)
+  case stop(String)
 
   static let vocabulary: [EventSpec<FetchingEvent>] = [
     EventSpec(
@@ -113,6 +157,9 @@ enum FetchingEvent: LoggableEvent, Equatable {
     EventSpec("cancel", ["path": .string], summary: "cancels the request's task") {
       .cancel($0.string("path"))
     },
+    EventSpec("stop", ["path": .string], summary: "cancels the request's URLSessionDataTask") {
+      .stop($0.string("path"))
+    },
   ]
 
   var logged: LoggedEvent {
@@ -121,6 +168,7 @@ enum FetchingEvent: LoggableEvent, Equatable {
       LoggedEvent(
         "send", ["path": .string(path), "call": .string(call.rawValue), "body": .string(body)])
     case .cancel(let path): LoggedEvent("cancel", ["path": .string(path)])
+    case .stop(let path): LoggedEvent("stop", ["path": .string(path)])
     }
   }
 }
