@@ -147,7 +147,7 @@ final class URLSessionBridge: Sendable {
       screenplay_flushQueue(queue.pointer)
       screenplay_flushQueue(queue.pointer)
     }
-    URLSessionDelegates.settle(jobs)
+    jobs.admitDelivered()
     return jobs.acceptedCount != before
   }
 
@@ -195,7 +195,7 @@ final class URLSessionBridge: Sendable {
       let sleep = VirtualClock.RealSleep(
         wake: { [self] in
           let answered = finish(sent.loader, jobs: jobs) { Self.give(outcome, to: sent.loader) }
-          URLSessionDelegates.settle(jobs)
+          jobs.admitDelivered()
           return answered
         },
         release: { sent.loader.fail(URLError(.cancelled)) })

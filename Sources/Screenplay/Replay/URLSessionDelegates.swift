@@ -11,13 +11,14 @@ import Synchronization
 ///
 /// URLSession hands a completion handler (`dataTask(with:completionHandler:)`) to its delegate
 /// queue, a serial `OperationQueue` running on a thread of its own, not to the thread that
-/// answered. During replays that queue runs on ``queue``. Whenever a replay hands URLSession an
-/// answer or a cancellation (``hand(to:_:)``), it brackets what that queues there with two
-/// operations of its own: the first marks ``queue`` as carrying the replay, the second clears
-/// the mark. The handler in between runs with the mark, so the work it queues
-/// (`Task { @MainActor in … }`, a default actor's job) joins the replay, held until the step
-/// takes it, exactly as work URLSession hands over on its own queues. The replay then waits
-/// until the delegate queue has run it (``settle(_:)``).
+/// answered; the async calls complete inline and never use it. During replays that queue runs
+/// on ``queue``. Whenever a replay hands URLSession an answer or a cancellation
+/// (``hand(to:_:)``), the delegate queue is held while it does; if that queued a handler, two
+/// operations of the replay's own go around it, by priority: the first marks ``queue`` as
+/// carrying the replay, the last clears the mark. The handler runs with the mark, so the work it
+/// queues (`Task { @MainActor in … }`, a default actor's job) joins the replay, held until the
+/// step takes it, exactly as work URLSession hands over on its own queues; and the replay waits
+/// until the handler has run. An answer that reaches no handler costs no thread a wake-up.
 ///
 /// A handler that hops with `DispatchQueue.main.async` leaves the replay: the replay reports
 /// that its screen changed after its last step.
@@ -33,8 +34,9 @@ enum URLSessionDelegates {
 
   private static let key = DispatchSpecificKey<Carried>()
 
-  /// Held while a bracket is queued, so that brackets of different replays never interleave.
-  private static let bracketing = Mutex(())
+  /// Held while a replay hands URLSession an answer, so that handlers of different replays
+  /// never run in one another's marks.
+  private static let handing = Mutex(())
 
   /// The replay whose answer the handler running on this thread belongs to, if any.
   static var delivering: JobQueue? {
@@ -51,21 +53,25 @@ enum URLSessionDelegates {
   }
 
   /// Runs `body`, which hands URLSession an answer or a cancellation of `jobs`'s replay, so
-  /// that the completion handlers it reaches run as part of that replay.
+  /// that the completion handlers it reaches run as part of that replay, before this returns.
+  /// What they queue waits for the replay's ``JobQueue/admitDelivered()``.
   static func hand(to jobs: JobQueue, _ body: () -> Void) {
     let delegates = URLSession.shared.delegateQueue
-    let carried = Carried(jobs)
-    bracketing.withLock { _ in
-      delegates.addOperation { queue.setSpecific(key: key, value: carried) }
+    handing.withLock { _ in
+      delegates.isSuspended = true
       body()
-      delegates.addOperation { queue.setSpecific(key: key, value: nil) }
+      let reached = delegates.operationCount > 0
+      if reached {
+        let carried = Carried(jobs)
+        let mark = BlockOperation { queue.setSpecific(key: key, value: carried) }
+        mark.queuePriority = .veryHigh
+        let clear = BlockOperation { queue.setSpecific(key: key, value: nil) }
+        clear.queuePriority = .veryLow
+        delegates.addOperation(mark)
+        delegates.addOperation(clear)
+      }
+      delegates.isSuspended = false
+      if reached { delegates.waitUntilAllOperationsAreFinished() }
     }
-  }
-
-  /// Waits until the delegate queue has run every handler handed to it, then queues the work
-  /// they gave `jobs`'s replay (``JobQueue/admitDelivered()``).
-  static func settle(_ jobs: JobQueue) {
-    URLSession.shared.delegateQueue.waitUntilAllOperationsAreFinished()
-    jobs.admitDelivered()
   }
 }
