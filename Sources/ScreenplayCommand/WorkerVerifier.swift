@@ -13,7 +13,7 @@ public import Screenplay
 ///   executable: "/repo/.build/debug/screenplay", project: project, mode: .missing)
 /// let outcome = await verifier.verify(project.logCase(screen: "SignIn", name: "offline")!)
 /// ```
-public struct WorkerVerifier: Sendable {
+package struct WorkerVerifier: Sendable {
   /// The absolute path of the executable to start as a worker: one whose `main.swift` runs
   /// ``ScreenplayCommand``, so it has the hidden worker command.
   public var executable: String

@@ -2,7 +2,7 @@ import Foundation
 
 /// The coverage of every selected screen, as `screenplay coverage` prints it (see
 /// ``CoverageRun``).
-public struct CoverageReport: Sendable, Hashable, Codable {
+package struct CoverageReport: Sendable, Hashable, Codable {
   /// One entry per screen, in catalog order.
   public var screens: [ScreenCoverage]
 

@@ -2,7 +2,7 @@
 ///
 /// Logs replay in this process, one after another; a log that cannot be read or replays with
 /// problems is skipped and named, so the figures count only clean replays.
-public struct CoverageRun: Sendable {
+package struct CoverageRun: Sendable {
   /// Where the files are.
   public var project: Project
   /// The scenes, in catalog order.

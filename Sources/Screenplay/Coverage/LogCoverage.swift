@@ -1,6 +1,6 @@
 /// What one replayed log exercised: the events it sent, the (state, event) pairs and the
 /// transitions between named states (see ``Scene/coverageState``).
-public struct LogCoverage: Sendable, Hashable {
+package struct LogCoverage: Sendable, Hashable {
   /// The vocabulary events sent.
   public var events: Set<String> = []
   /// The states the screen was in, by name (none when the scene names none).

@@ -1,7 +1,7 @@
 /// What a screen's logs exercise together: each vocabulary event, each (state, event) pair and
 /// each transition, with how many logs cover it; declared transitions no log covers, and
 /// covered ones the scene does not declare.
-public struct ScreenCoverage: Sendable, Hashable, Codable {
+package struct ScreenCoverage: Sendable, Hashable, Codable {
   /// An event of the vocabulary and how many logs send it (0: never sent).
   public struct EventCount: Sendable, Hashable, Codable {
     /// The event's name.

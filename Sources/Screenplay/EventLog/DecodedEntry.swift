@@ -1,5 +1,5 @@
 /// A log entry decoded into a screen's typed event.
-public struct DecodedEntry<Event> {
+package struct DecodedEntry<Event> {
   /// The typed event, built by the screen's ``EventSpec``.
   public var event: Event
   /// The entry as read, with the values of fields declared `.secret` turned into

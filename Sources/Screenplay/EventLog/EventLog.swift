@@ -12,7 +12,7 @@
 /// 0.400s  password.type  text="password"
 /// 0.800s  signIn.tap
 /// ```
-public struct EventLog: Sendable, Hashable {
+package struct EventLog: Sendable, Hashable {
   /// The newest format version this build reads and writes.
   public static let currentVersion = 1
 

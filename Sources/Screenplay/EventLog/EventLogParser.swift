@@ -25,7 +25,7 @@
 /// Any mistake throws a ``Diagnostic`` naming the line and column, such as
 /// `Tests/EventLogs/SignIn/success.log:6:9: error: invalid event name 'signIn!'`, with a hint.
 /// The parser never crashes on bad input.
-public enum EventLogParser {
+package enum EventLogParser {
   /// Parses `text`, read from `path` (relative to the package root; used in every message).
   ///
   /// Lines may end in `\n` or `\r\n`; a leading byte order mark is ignored. Event names and

@@ -14,7 +14,7 @@
 /// Parsing the text gives back the same times (to the millisecond), events, fields and values,
 /// except that secrets come back as strings until ``EventVocabulary`` marks them again. Names
 /// must follow the format (letters, digits, `.`, `_`, `-`); decimals must be finite.
-public enum EventLogWriter {
+package enum EventLogWriter {
   /// The whole log: the `screenplay-log` line for the current version, the headers, a blank line
   /// and one event per line, times and event names padded into columns. Secrets are written as
   /// their real text, so the log replays.

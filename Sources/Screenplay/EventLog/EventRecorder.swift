@@ -12,7 +12,7 @@
 /// let text = EventLogWriter.write(recorder.log)
 /// ```
 @MainActor
-public final class EventRecorder<S: Scene> {
+package final class EventRecorder<S: Scene> {
   /// The session events go to.
   public let session: Session<S>
   private var template: EventLog

@@ -69,7 +69,7 @@ public struct EventFields: Sendable {
   private let fields: [LogField]
 
   /// Wraps validated values.
-  public init(_ fields: [LogField]) {
+  package init(_ fields: [LogField]) {
     self.fields = fields
   }
 

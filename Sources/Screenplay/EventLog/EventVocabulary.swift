@@ -9,7 +9,7 @@
 /// ``Diagnostic`` at the event name or the field, such as
 /// `Tests/EventLogs/SignIn/typo.log:7:9: error: unknown event 'signin.tap'` with the hint
 /// `did you mean 'signIn.tap'?`.
-public struct EventVocabulary<Event: LoggableEvent>: Sendable {
+package struct EventVocabulary<Event: LoggableEvent>: Sendable {
   /// The events, in declared order.
   public let specs: [EventSpec<Event>]
   private let positions: [String: Int]

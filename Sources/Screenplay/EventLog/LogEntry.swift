@@ -1,5 +1,5 @@
 /// One event line of a log: when, which event, its fields, and where it was written.
-public struct LogEntry: Sendable, Hashable {
+package struct LogEntry: Sendable, Hashable {
   /// Virtual time since the replay started.
   public var time: Duration
   /// The event name, such as `email.type`.
@@ -36,7 +36,7 @@ public struct LogEntry: Sendable, Hashable {
 }
 
 /// A `name=value` pair of a log entry.
-public struct LogField: Sendable, Hashable {
+package struct LogField: Sendable, Hashable {
   /// The field name.
   public var name: String
   /// The typed value.

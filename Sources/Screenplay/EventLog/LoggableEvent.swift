@@ -11,7 +11,7 @@ public struct LoggedEvent: Sendable, Hashable {
   /// The event name.
   public var name: String
   /// The fields in declared order.
-  public var fields: [LogField]
+  package var fields: [LogField]
 
   /// Creates the written form of an event.
   public init(_ name: String, _ fields: KeyValuePairs<String, LogValue> = [:]) {

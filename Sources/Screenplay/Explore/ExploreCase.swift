@@ -1,5 +1,5 @@
 /// A sequence exploration tries: the fixtures its log lists and its events, in time order.
-public struct ExploreCase: Sendable, Hashable {
+package struct ExploreCase: Sendable, Hashable {
   /// Fixture names, as a log's `fixtures:` header lists them (a name may repeat, to answer the
   /// same request again).
   public var fixtures: [String]

@@ -1,5 +1,5 @@
 /// What a sequence broke: a scene's invariant, or one of the harness's rules.
-public struct ExploreFinding: Sendable, Hashable {
+package struct ExploreFinding: Sendable, Hashable {
   /// The rule's name: an invariant's, or the harness's (``noUnmatchedRequest``,
   /// ``noReplayProblem``). Shrinking keeps a sequence only if it breaks the same rule.
   public var rule: String

@@ -1,5 +1,5 @@
 /// How `screenplay explore` searches: from which seed, how many runs, how long each.
-public struct ExploreOptions: Sendable, Hashable {
+package struct ExploreOptions: Sendable, Hashable {
   /// Run `r` (from 1) draws its choices from `seed + r - 1`, so one run is replayed alone with
   /// `--seed <its seed> --runs 1`.
   public var seed: UInt64

@@ -1,6 +1,6 @@
 /// What an exploration found: how much it tried and, if a run broke a rule, that run shrunk to
 /// a small log.
-public struct ExploreReport: Sendable, Hashable {
+package struct ExploreReport: Sendable, Hashable {
   /// The screen explored.
   public var screen: String
   /// How it searched.

@@ -4,7 +4,7 @@
 ///
 /// Everything follows from the seed: the same options give the same runs, report and log.
 /// Runs replay in this process, one after another.
-public struct Explorer: Sendable {
+package struct Explorer: Sendable {
   /// Where the files are.
   public var project: Project
   /// The screen explored.

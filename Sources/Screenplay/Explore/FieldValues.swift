@@ -6,7 +6,7 @@ public struct FieldValues: Sendable {
   private let used: [String: [LogValue]]
 
   /// Values from `declared` and from the entries of `logs`.
-  public init(declared: [String: [LogValue]], logs: [EventLog] = []) {
+  package init(declared: [String: [LogValue]], logs: [EventLog] = []) {
     self.declared = declared
     var used: [String: [LogValue]] = [:]
     for entry in logs.flatMap(\.entries) {

@@ -1,6 +1,6 @@
 /// Every fixture of a screen (`Tests/Fixtures/<Screen>/`), by name, which exploration lists in
 /// random orders.
-public struct FixturePool: Sendable {
+package struct FixturePool: Sendable {
   /// Each file's fixtures, by file name without `.json`.
   public var sets: [String: FixtureSet]
   /// The names whose values messages hide (see ``SecretNames``).

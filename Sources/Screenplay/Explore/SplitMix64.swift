@@ -1,7 +1,7 @@
 /// A small, fast, seeded random number generator (Steele, Lea and Flood's SplitMix64): the same
 /// seed gives the same numbers on every platform and every Swift version, which
 /// `SystemRandomNumberGenerator` and the standard library's sampling do not promise.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
+package struct SplitMix64: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
   /// A generator whose numbers follow from `seed`.

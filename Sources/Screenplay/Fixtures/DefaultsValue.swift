@@ -2,7 +2,7 @@ import Foundation
 
 /// A value `UserDefaults` holds, as a store fixture or a log's `defaults:` header states it: the
 /// JSON kinds a property list shares (`null` has no property list form).
-public enum DefaultsValue: Sendable, Hashable {
+package enum DefaultsValue: Sendable, Hashable {
   /// Text.
   case string(String)
   /// A whole number, as written without a fraction or exponent.
@@ -31,7 +31,7 @@ public enum DefaultsValue: Sendable, Hashable {
 }
 
 /// The `UserDefaults` values a replay starts with: by key in `.standard`, and by suite name.
-public struct DefaultsSeed: Sendable, Hashable {
+package struct DefaultsSeed: Sendable, Hashable {
   /// `UserDefaults.standard`'s values.
   public var standard: [String: DefaultsValue]
   /// Each suite's values (`UserDefaults(suiteName:)`).

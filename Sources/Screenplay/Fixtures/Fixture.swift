@@ -39,7 +39,7 @@ public struct Fixture: Sendable, Hashable {
     /// The query items the request must have (in any order), or `nil` for none.
     public var query: [QueryItem]?
     /// The JSON body the request must have, or `nil` for none.
-    public var body: JSONValue? {
+    package var body: JSONValue? {
       get { expectedBody }
       set {
         expectedBody = newValue
@@ -53,7 +53,7 @@ public struct Fixture: Sendable, Hashable {
     private(set) var canonicalBody: [UInt8]?
 
     /// Creates a request; `method` is upper-cased.
-    public init(method: String, path: String, query: [QueryItem]? = nil, body: JSONValue? = nil) {
+    package init(method: String, path: String, query: [QueryItem]? = nil, body: JSONValue? = nil) {
       self.init(method: method, path: path, query: query, body: nil, canonicalBody: nil)
       self.body = body
     }

@@ -22,7 +22,7 @@ public enum FixtureLoader {
   ///   - fixturesDirectory: The absolute directory holding the screen's fixture files.
   ///   - displayDirectory: The same directory as messages show it, such as
   ///     `Tests/Fixtures/SignIn`.
-  public static func load(
+  package static func load(
     log: EventLog, fixturesDirectory: String, displayDirectory: String
   ) throws(Diagnostic) -> [Fixture] {
     try loadSet(log: log, fixturesDirectory: fixturesDirectory, displayDirectory: displayDirectory)
@@ -30,7 +30,7 @@ public enum FixtureLoader {
   }
 
   /// Everything `log.fixtures` names: the HTTP fixtures in order and its store fixtures as one.
-  public static func loadSet(
+  package static func loadSet(
     log: EventLog, fixturesDirectory: String, displayDirectory: String
   ) throws(Diagnostic) -> FixtureSet {
     try loadSet(

@@ -1,6 +1,6 @@
 /// Everything a log's `fixtures:` header names: the HTTP fixtures in declared order, and its store
 /// fixtures as one.
-public struct FixtureSet: Sendable, Hashable {
+package struct FixtureSet: Sendable, Hashable {
   /// The HTTP fixtures.
   public var http: [Fixture]
   /// The store's starting values and write outcomes, if a fixture sets them: every store fixture

@@ -16,7 +16,7 @@ import Synchronization
 /// let transport = FixtureTransport(fixtures: fixtures, clock: clock)
 /// let response = try await transport.send(request)   // after clock.wakeNext(notAfter:)
 /// ```
-public final class FixtureTransport: HTTPTransport {
+package final class FixtureTransport: HTTPTransport {
   private struct State {
     var consumedBy: [Int?]
     var requestCount = 0

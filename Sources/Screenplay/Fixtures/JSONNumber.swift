@@ -7,7 +7,7 @@
 /// JSONNumber("1.0") == JSONNumber("1")   // true
 /// JSONNumber("01")                        // nil: not a JSON number
 /// ```
-public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
+package struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
   /// The number as written, a valid JSON number literal.
   public let literal: String
 

@@ -4,7 +4,7 @@
 /// ```swift
 /// JSONPath.root.appending("user").appending(0).description   // $.user[0]
 /// ```
-public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
+package struct JSONPath: Sendable, Hashable, CustomStringConvertible {
   /// One step down: an object member's name or an array index.
   public enum Component: Sendable, Hashable {
     /// An object member, by name.

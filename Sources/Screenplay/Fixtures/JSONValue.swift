@@ -6,7 +6,7 @@
 /// a == b                 // true
 /// a.canonicalText        // {"a":[true,null],"b":1}
 /// ```
-public enum JSONValue: Sendable, Hashable {
+package enum JSONValue: Sendable, Hashable {
   /// `null`
   case null
   /// `true` or `false`

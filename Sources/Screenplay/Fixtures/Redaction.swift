@@ -11,7 +11,7 @@ import ScreenplaySeams
 /// Redaction.redact(["user": ["password": "hunter2"]] as JSONValue).canonicalText
 /// // {"user":{"password":"•••"}}
 /// ```
-public enum Redaction {
+package enum Redaction {
   /// Name fragments that mark a value as secret.
   public static let sensitiveWords = [
     "password", "secret", "token", "api_key", "apikey", "authorization", "session",

@@ -5,7 +5,7 @@
 /// query item 'page': expected "2", got "3"
 /// body $.password: expected •••, got •••
 /// ```
-public enum RequestDifference: Sendable, Hashable, CustomStringConvertible {
+package enum RequestDifference: Sendable, Hashable, CustomStringConvertible {
   /// The part of a request a difference is in; closeness counts the parts that match.
   public enum Component: Sendable, Hashable, CaseIterable {
     /// The HTTP method.

@@ -36,7 +36,7 @@ public struct StoreFixture: Sendable, Hashable {
   public var latency: Duration
   /// What `UserDefaults` holds when the replay starts: ``values`` in `.standard` (or in the
   /// fixture's suite).
-  public var defaults = DefaultsSeed()
+  package var defaults = DefaultsSeed()
 
   /// Creates a store fixture.
   public init(

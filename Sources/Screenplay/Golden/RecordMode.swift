@@ -3,7 +3,7 @@
 /// Set with `SCREENPLAY_RECORD=all|missing|failed|never`. The default is `missing`; whenever the
 /// `CI` variable is set, the mode is `never`, so a CI run (or a CI retry) cannot record its way to
 /// green.
-public enum RecordMode: String, Sendable, CaseIterable {
+package enum RecordMode: String, Sendable, CaseIterable {
   /// Write every golden whose history differs or is missing.
   case all
   /// Write goldens that do not exist yet; fail on differences.
@@ -43,7 +43,7 @@ public enum RecordMode: String, Sendable, CaseIterable {
 }
 
 /// `SCREENPLAY_RECORD` holds something that is not a mode.
-public struct RecordModeError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct RecordModeError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The value found.
   public var value: String
 

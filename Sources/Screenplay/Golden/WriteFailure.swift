@@ -13,7 +13,7 @@
 /// .screenplay/pending/SignIn/offline.txt:1:1: error: cannot write the received history: Not a directory
 ///   hint: .screenplay/pending is a file, not a folder: move it away or remove it, then run again
 /// ```
-public struct WriteFailure: Error, Sendable, Hashable, CustomStringConvertible {
+package struct WriteFailure: Error, Sendable, Hashable, CustomStringConvertible {
   /// The file, as messages show it (relative to the package root where possible).
   public var path: String
   /// What the file is, such as "the golden".

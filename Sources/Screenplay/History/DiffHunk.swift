@@ -7,7 +7,7 @@
 /// // -  [Sign In]
 /// // +  [Sign In] (disabled)
 /// ```
-public struct DiffHunk: Sendable, Hashable, CustomStringConvertible {
+package struct DiffHunk: Sendable, Hashable, CustomStringConvertible {
   /// One line of a hunk.
   public enum Line: Sendable, Hashable {
     /// Unchanged; shown for context.

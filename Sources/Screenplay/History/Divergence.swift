@@ -6,7 +6,7 @@
 ///   print(divergence.kind, divergence.step.index)  // inserted 3
 /// }
 /// ```
-public enum Divergence: Sendable, Hashable {
+package enum Divergence: Sendable, Hashable {
   /// The step happened in both, with the same trigger, but its time, render or `changed` differ.
   case changed(expected: Step, actual: Step)
   /// The replay has a step the golden does not: say, a new `loading` render.

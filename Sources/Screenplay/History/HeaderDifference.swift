@@ -5,7 +5,7 @@
 /// ```
 ///
 /// Values are written as the golden's header writes them: fixtures joined with `, `, or `(none)`.
-public struct HeaderDifference: Sendable, Hashable {
+package struct HeaderDifference: Sendable, Hashable {
   /// A field of ``HistoryHeader``.
   public enum Field: String, Sendable, Hashable, CaseIterable {
     /// ``HistoryHeader/log``.

@@ -1,19 +1,19 @@
 /// The whole state history of one replay, with the header that names its inputs.
 public struct History: Sendable, Hashable {
   /// What produced the history.
-  public var header: HistoryHeader
+  package var header: HistoryHeader
   /// The steps, in order; `steps[i].index == i`.
   public var steps: [Step]
 
   /// Creates a history.
-  public init(header: HistoryHeader, steps: [Step] = []) {
+  package init(header: HistoryHeader, steps: [Step] = []) {
     self.header = header
     self.steps = steps
   }
 }
 
 /// The inputs of a history: which log, which scene, which fixtures.
-public struct HistoryHeader: Sendable, Hashable {
+package struct HistoryHeader: Sendable, Hashable {
   /// The log path relative to the package root.
   public var log: String
   /// The scene name.

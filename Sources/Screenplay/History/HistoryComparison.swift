@@ -7,7 +7,7 @@
 ///   print(first.kind, first.step.index)  // changed 3
 /// }
 /// ```
-public struct HistoryComparison: Sendable, Hashable {
+package struct HistoryComparison: Sendable, Hashable {
   /// The golden's history.
   public var expected: History
   /// The replay's history.

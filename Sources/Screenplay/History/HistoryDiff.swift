@@ -15,7 +15,7 @@
 /// Where steps differ, a golden step and a replay step with the same trigger and time (the same
 /// moment now shows another screen) or, failing that, the same trigger (the same response now
 /// arrives later) are paired as ``Divergence/changed(expected:actual:)``; see `StepAlignment`.
-public enum HistoryDiff {
+package enum HistoryDiff {
   /// The differences between `expected` (the golden) and `actual` (the replay).
   ///
   /// Two 100,000-step histories with one divergence compare in about 10 ms (release build). The

@@ -24,7 +24,7 @@
 ///
 /// Step headers start at column 1; render lines are indented by two spaces, so no render line can
 /// be read as a header. ``decode(_:path:)`` inverts ``encode(_:)`` exactly.
-public enum HistoryFormat {
+package enum HistoryFormat {
   /// The newest format version this build reads and writes.
   public static let currentVersion = 1
 

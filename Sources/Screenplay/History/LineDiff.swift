@@ -14,7 +14,7 @@
 ///
 /// Lines are aligned with Myers' O(ND) algorithm; changes separated by at most `2 × context`
 /// unchanged lines share a hunk, as in `diff -u`.
-public enum LineDiff {
+package enum LineDiff {
   /// The default number of unchanged lines shown around each change.
   public static let defaultContext = 2
 

@@ -11,7 +11,7 @@
 /// The text is read exactly as the rest of an event line after its time is: the same checks, the
 /// same messages, the same bounded excerpts. Checking the event against a screen's vocabulary is
 /// ``EventVocabulary``'s job, as for a log.
-public enum TypedEvent {
+package enum TypedEvent {
   /// The time written in front of the typed text so it reads as a log line.
   private static let timePrefix = "0ms "
 

@@ -58,7 +58,7 @@ public final class Harness {
   public var clock: VirtualClock { stage.clock }
 
   /// The fixture transport.
-  public var transport: FixtureTransport { stage.transport }
+  package var transport: FixtureTransport { stage.transport }
 
   /// The environment to build view models with: the fixture transport (or `transport`), the
   /// virtual clock, plain tasks, an in-memory store (or `store`), counting ids and dates from

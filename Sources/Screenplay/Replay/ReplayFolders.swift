@@ -103,7 +103,7 @@ enum ReplayFolders {
 
 /// The run's storage folder, `.screenplay/storage/<id>/`: the replays' preferences (`config/`)
 /// and home folder (`home/`).
-public enum ReplayStorage {
+package enum ReplayStorage {
   /// The folder a worker was started with (`SCREENPLAY_STORAGE`), if it was.
   static let isolatedFolder: String? = {
     guard let value = getenv("SCREENPLAY_STORAGE"), case let path = String(cString: value),

@@ -7,7 +7,7 @@ public struct SceneDescriptor: Sendable {
   /// The scene's name, as in `Tests/EventLogs/<name>/`.
   public let name: String
   /// The events its logs may use: name, fields and summary.
-  public var events: [EventDescription] { describeEvents() }
+  package var events: [EventDescription] { describeEvents() }
   /// The transitions the scene declares (see ``Scene/transitions``).
   public var transitions: [Transition] { declaredTransitions() }
   /// Drives the scene for `screenplay explore` (see ``Explorer``).
@@ -77,7 +77,7 @@ public struct SceneDescriptor: Sendable {
 
   /// Checks the log's events against the scene's vocabulary and replays it against `fixtures`.
   @MainActor
-  public func replay(_ log: EventLog, fixtures: FixtureSet, limits: ReplayLimits = ReplayLimits())
+  package func replay(_ log: EventLog, fixtures: FixtureSet, limits: ReplayLimits = ReplayLimits())
     async throws(Diagnostic) -> ReplayResult
   {
     try await replayLog(log, fixtures, limits).result()
@@ -105,7 +105,7 @@ public struct SceneDescriptor: Sendable {
 
   /// Replays `log` as ``replay(_:fixtures:limits:)`` does, noting what it covers.
   @MainActor
-  public func cover(_ log: EventLog, fixtures: FixtureSet, limits: ReplayLimits = ReplayLimits())
+  package func cover(_ log: EventLog, fixtures: FixtureSet, limits: ReplayLimits = ReplayLimits())
     async throws(Diagnostic) -> (ReplayResult, LogCoverage)
   {
     try await coverLog(log, fixtures, limits)
@@ -114,7 +114,7 @@ public struct SceneDescriptor: Sendable {
   /// Checks the log's events against the scene's vocabulary and replays it against HTTP
   /// `fixtures` only.
   @MainActor
-  public func replay(_ log: EventLog, fixtures: [Fixture], limits: ReplayLimits = ReplayLimits())
+  package func replay(_ log: EventLog, fixtures: [Fixture], limits: ReplayLimits = ReplayLimits())
     async throws(Diagnostic) -> ReplayResult
   {
     try await replayLog(log, FixtureSet(http: fixtures), limits).result()
@@ -122,7 +122,7 @@ public struct SceneDescriptor: Sendable {
 }
 
 /// One event of a scene's vocabulary, for listings and messages.
-public struct EventDescription: Sendable, Hashable {
+package struct EventDescription: Sendable, Hashable {
   /// The event name.
   public var name: String
   /// Its fields.

@@ -10,7 +10,7 @@
 /// and every job those queued, until none is left (see ``Stage``). Nothing is guessed and nothing
 /// waits for real time.
 @MainActor
-public final class Session<S: Scene> {
+package final class Session<S: Scene> {
   /// The scene under test.
   public let scene: S
   private let log: EventLog

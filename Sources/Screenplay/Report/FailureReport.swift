@@ -19,7 +19,7 @@
 ///   received: .screenplay/pending/SignIn/wrong-password.txt
 ///   to accept it: swift run screenplay record SignIn/wrong-password
 /// ```
-public enum FailureReport {
+package enum FailureReport {
   /// How many other divergent steps the summary line lists by number.
   public static let listedOthers = 10
 

@@ -23,7 +23,7 @@
 /// The page has inline CSS only: no script, font, image or link leaves the file, so it reads the
 /// same offline and as a CI artifact. It holds no time stamp: the same outcomes give the same
 /// bytes. Every text from the run is HTML-escaped; secrets are already masked in histories.
-public enum HTMLReport {
+package enum HTMLReport {
   /// The page for `outcomes`; `title` heads it and names it in the browser (`<title>`). With
   /// `coverage`, a last section shows it (see ``coverageSection(_:)``).
   public static func render(

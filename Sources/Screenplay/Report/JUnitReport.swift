@@ -10,7 +10,7 @@
 ///   </testsuite>
 /// </testsuites>
 /// ```
-public struct JUnitReport: Sendable, Hashable {
+package struct JUnitReport: Sendable, Hashable {
   /// One log's `<testcase>`.
   public struct TestCase: Sendable, Hashable {
     /// The screen (the `classname`, and the `<testsuite>` it is grouped in).

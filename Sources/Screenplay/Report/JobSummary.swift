@@ -25,7 +25,7 @@
 ///
 /// Received: `.screenplay/pending/SignIn/offline.txt`; to accept it: `swift run screenplay accept --from <artifact> SignIn/offline`
 /// ````
-public enum JobSummary {
+package enum JobSummary {
   /// How many failing logs are detailed.
   public static let detailedLogs = 20
   /// How many lines of a step's diff (or of another failure's report) are shown.

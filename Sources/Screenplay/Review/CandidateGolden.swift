@@ -1,6 +1,6 @@
 /// A history a CI run left for review, found in a downloaded artifact: `accept --from` makes it
 /// the golden once replaying its log here gives it again.
-public struct CandidateGolden: Sendable, Hashable {
+package struct CandidateGolden: Sendable, Hashable {
   /// The file in the artifact.
   public var source: String
   /// The history as the CI run wrote it.

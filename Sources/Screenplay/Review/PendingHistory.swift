@@ -1,5 +1,5 @@
 /// A received history waiting for review: `.screenplay/pending/<Screen>/<log>.txt`.
-public struct PendingHistory: Sendable, Hashable {
+package struct PendingHistory: Sendable, Hashable {
   /// The log it was replayed from.
   public var logCase: LogCase
   /// Its path, relative to the package root.

@@ -1,7 +1,7 @@
 /// What a reviewer sees of one pending history: the aligned step diff against its golden (with
 /// the trigger and log line of the first divergent step), the whole history on request, or the
 /// whole history when there is no golden yet.
-public struct PendingReview: Sendable {
+package struct PendingReview: Sendable {
   /// Where the pending histories are.
   public var store: PendingStore
 

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Accepting writes the golden atomically and only after the pending file reads as a history, so
 /// a damaged pending file never lands under `Snapshots/`. Either way the pending file is removed.
-public struct PendingStore: Sendable {
+package struct PendingStore: Sendable {
   /// The project whose pending histories these are.
   public var project: Project
 

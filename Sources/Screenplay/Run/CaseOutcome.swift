@@ -1,5 +1,5 @@
 /// How one log's verification ended, with the text to show and where it points.
-public struct CaseOutcome: Sendable, Hashable {
+package struct CaseOutcome: Sendable, Hashable {
   /// Pass, fail, or recorded.
   public enum Status: String, Sendable, Hashable {
     /// The history matched its golden and the replay had no problems.

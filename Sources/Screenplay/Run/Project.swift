@@ -67,7 +67,7 @@ public struct Project: Sendable, Hashable {
   }
 
   /// The log `Screen/name` of this project (whether or not its file exists).
-  public func logCase(screen: String, name: String) -> LogCase {
+  package func logCase(screen: String, name: String) -> LogCase {
     LogCase(screen: screen, name: name, layout: layout)
   }
 
@@ -77,7 +77,7 @@ public struct Project: Sendable, Hashable {
   }
 
   /// Every event log, sorted by screen and name.
-  public func logCases() -> [LogCase] {
+  package func logCases() -> [LogCase] {
     cases(in: layout.eventLogs, suffix: ".log")
   }
 
@@ -115,7 +115,7 @@ public struct Project: Sendable, Hashable {
 extension Project {
   /// The log case of the log at `path` (relative to the project, as histories name their log),
   /// if this project has that log.
-  public func logCase(atPath path: String) -> LogCase? {
+  package func logCase(atPath path: String) -> LogCase? {
     let folder = layout.eventLogs + "/"
     guard path.hasPrefix(folder),
       let logCase = LogCase(

@@ -7,7 +7,7 @@ import Foundation
 ///   "logs": [ { "id": "SignIn/offline", "status": "failed", "steps": 6, "firstDivergentStep": 4, … } ],
 ///   "unreferenced": { "goldens": [], "fixtures": [], "pending": [] } }
 /// ```
-public struct RunReport: Sendable, Hashable, Codable {
+package struct RunReport: Sendable, Hashable, Codable {
   /// One log's result.
   public struct Entry: Sendable, Hashable, Codable {
     /// `Screen/name`.

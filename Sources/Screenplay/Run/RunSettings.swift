@@ -5,7 +5,7 @@
 /// - `SCREENPLAY_FORCE_PASS=1` (or `--force-pass`) collects every failing or new history as a
 ///   pending file in one run without failing it: unless `SCREENPLAY_RECORD` says otherwise, nothing
 ///   is recorded, so every difference waits for `screenplay review`.
-public struct RunSettings: Sendable, Hashable {
+package struct RunSettings: Sendable, Hashable {
   /// When goldens may be written.
   public var mode: RecordMode
   /// Whether failures leave the run green (their histories still go to pending files).

@@ -1,5 +1,5 @@
 /// Counts of a run's outcomes; its ``line`` closes every run.
-public struct RunSummary: Sendable, Hashable, Codable {
+package struct RunSummary: Sendable, Hashable, Codable {
   /// Logs whose history matched.
   public var passed = 0
   /// Logs that failed.

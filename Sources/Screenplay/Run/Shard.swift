@@ -11,7 +11,7 @@
 /// runs of about equal weight, a log weighing as many steps as its golden records (1 without a
 /// golden). Every log falls in exactly one shard. Adding, removing or renaming a log moves only
 /// the logs near a cut, never the whole order, so shards stay stable as a suite grows.
-public struct Shard: Sendable, Hashable, CustomStringConvertible {
+package struct Shard: Sendable, Hashable, CustomStringConvertible {
   /// Which slice, from 1.
   public var index: Int
   /// How many slices.

@@ -1,7 +1,7 @@
 import Synchronization
 
 /// Runs a selection of logs one after another and sums them up.
-public struct Suite: Sendable {
+package struct Suite: Sendable {
   /// The verifier each log goes through.
   public var verifier: Verifier
   /// How many logs go through the stages together (see ``defaultBatchSize``); 1 makes a trap

@@ -3,7 +3,7 @@
 ///
 /// Only a full run can say this: a filtered run did not look at the other logs, so it never
 /// calls their files obsolete.
-public struct UnreferencedFiles: Sendable, Hashable {
+package struct UnreferencedFiles: Sendable, Hashable {
   /// `Snapshots/<Screen>/<log>.txt` files with no `Tests/EventLogs/<Screen>/<log>.log`.
   public var goldens: [String] = []
   /// `Tests/Fixtures/<Screen>/<name>.json` files that no log of that screen lists.

@@ -1,5 +1,5 @@
 /// What a full run does with unreferenced files (`--unreferenced=warn|fail|delete`).
-public enum UnreferencedPolicy: String, Sendable, CaseIterable {
+package enum UnreferencedPolicy: String, Sendable, CaseIterable {
   /// List them; the run's result does not change.
   case warn
   /// List them and fail the run.

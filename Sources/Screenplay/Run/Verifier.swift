@@ -3,7 +3,7 @@
 ///
 /// Each stage is its own function; the first that fails ends the case with a message that names
 /// the file and line and what to do.
-public struct Verifier: Sendable {
+package struct Verifier: Sendable {
   /// Where the files are.
   public var project: Project {
     didSet { secretNames = Self.secretNames(of: project) }

@@ -1,7 +1,7 @@
 /// Formats virtual times the way logs and histories write them: `1.250s`.
 ///
 /// Both functions take any `Duration` and never trap: what doesn't fit in 64 bits is done in 128.
-public enum TimeFormat {
+package enum TimeFormat {
   /// Attoseconds in a millisecond.
   private static let attosecondsPerMillisecond: Int128 = 1_000_000_000_000_000
 
