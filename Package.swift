@@ -89,10 +89,10 @@ let package = Package(
       swiftSettings: strictSettings),
 
     // A command line whose one scene crashes on purpose, for the tests of verify's worker
-    // processes (LaneTests); not part of the product.
+    // processes (WorkerTests); not part of the product.
     .executableTarget(
-      name: "screenplay-lane-probe", dependencies: ["ScreenplayCommand", "Screenplay"],
-      path: "Tests/LaneProbe", swiftSettings: strictSettings),
+      name: "screenplay-worker-probe", dependencies: ["ScreenplayCommand", "Screenplay"],
+      path: "Tests/WorkerProbe", swiftSettings: strictSettings),
 
     // Tests: engine unit tests, and one case per event log under Tests/EventLogs.
     .testTarget(

@@ -19,8 +19,8 @@ enum Command: Equatable {
   case pending(json: Bool)
   /// `help [command]`, `<command> --help` or `-h`.
   case help(topic: String?)
-  /// `__lane …`: a worker process of `verify` (see ``LaneWorker``); not in the help.
-  case lane(LaneOptions)
+  /// `__worker …`: a worker process of `verify` (see ``Worker``); not in the help.
+  case lane(WorkerOptions)
 
   /// Parses the arguments after the program name.
   init(arguments: [String]) throws(UsageError) {
@@ -32,8 +32,8 @@ enum Command: Equatable {
       self = .help(topic: try Self.topic(rest))
       return
     }
-    if name == LaneSupervisor.command {
-      self = .lane(try LaneOptions(arguments: rest))
+    if name == WorkerSupervisor.command {
+      self = .lane(try WorkerOptions(arguments: rest))
       return
     }
     guard CommandHelp.commands.contains(where: { $0.name == name }) else {

@@ -7,9 +7,9 @@ struct CommandContext {
   let scenes: [SceneDescriptor]
   let environment: [String: String]
   let console: Console
-  /// Where `verify` and `record` replay: worker processes (see ``LaneSupervisor``), or this
+  /// Where `verify` and `record` replay: worker processes (see ``WorkerSupervisor``), or this
   /// process when `nil`.
-  var lanes: LanePlan? = nil
+  var lanes: WorkerPlan? = nil
 
   /// The pending histories of the project.
   var store: PendingStore { PendingStore(project: project) }
@@ -39,7 +39,7 @@ struct CommandContext {
     case .accept(let filter, _): PendingCommands(context: self).accept(filter)
     case .reject(let filter): PendingCommands(context: self).reject(filter)
     case .pending(let json): PendingCommands(context: self).list(json: json)
-    case .lane(let options): await LaneWorker(context: self, options: options).run()
+    case .lane(let options): await Worker(context: self, options: options).run()
     }
   }
 }
@@ -60,7 +60,7 @@ extension CommandContext {
 }
 
 /// The worker processes `verify` starts.
-struct LanePlan: Equatable {
+struct WorkerPlan: Equatable {
   /// This executable, started again as a worker.
   var executable: String
   /// How many workers run at once.

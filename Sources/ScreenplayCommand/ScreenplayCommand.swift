@@ -54,7 +54,7 @@ public struct ScreenplayCommand: Sendable {
     let environment = ProcessInfo.processInfo.environment
     let arguments = Array(CommandLine.arguments.dropFirst())
     // A worker starts no workers: its start-up is on the run's critical path.
-    let lanes = arguments.first == LaneSupervisor.command ? nil : Self.lanes(environment)
+    let lanes = arguments.first == WorkerSupervisor.command ? nil : Self.lanes(environment)
     let console = Console.standard(output: AppOutputCapture.keepApart())
     let status = await run(
       arguments: arguments, environment: environment, console: console, lanes: lanes)
@@ -77,12 +77,12 @@ public struct ScreenplayCommand: Sendable {
   }
 
   /// The workers `main()` runs `verify` in: `SCREENPLAY_JOBS`, else one per core; `nil` for none.
-  static func lanes(_ environment: [String: String]) -> LanePlan? {
+  static func lanes(_ environment: [String: String]) -> WorkerPlan? {
     let count =
       environment["SCREENPLAY_JOBS"].flatMap { Int($0) }
       ?? ProcessInfo.processInfo.activeProcessorCount
     guard count > 0, let executable = executablePath() else { return nil }
-    return LanePlan(executable: executable, count: min(count, 64))
+    return WorkerPlan(executable: executable, count: min(count, 64))
   }
 
   /// This process's executable: on Linux the link `/proc/self/exe`, which is where Foundation's
@@ -104,7 +104,7 @@ public struct ScreenplayCommand: Sendable {
   @MainActor
   func run(
     arguments: [String], environment: [String: String], console: Console,
-    lanes: LanePlan? = nil
+    lanes: WorkerPlan? = nil
   ) async -> Int32 {
     var hints = CommandHints(cli: cli ?? Self.defaultCLI(), sceneRegistry: sceneRegistry)
     let help = CommandHelp(cli: hints.cli ?? "screenplay")

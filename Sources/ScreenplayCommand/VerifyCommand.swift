@@ -46,10 +46,10 @@ struct VerifyCommand {
     // histories' headers only, in a worker's report and in this process alike.
     let keepsHistories = options.htmlPath != nil || ci.summaryPath != nil
     let supervisor = context.lanes.map { lanes in
-      LaneSupervisor(
+      WorkerSupervisor(
         executable: lanes.executable, lanes: lanes.count, project: project,
         environment: context.environment,
-        options: LaneOptions(
+        options: WorkerOptions(
           mode: settings.mode, batchSize: Suite.defaultBatchSize,
           histories: keepsHistories,
           cli: project.hints.cli ?? "", repeats: options.repeats),

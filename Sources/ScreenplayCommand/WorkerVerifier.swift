@@ -1,11 +1,11 @@
-public import Screenplay
+package import Screenplay
 
 /// Verifies one log at a time in a worker process of a package's Screenplay executable, so that
 /// a crash in the app's code (`fatalError`, a force unwrap of `nil`, an overflow) fails that log,
 /// with the signal, the log line and the runtime's message, and the caller goes on.
 ///
 /// It is what an ``EventLogSuite`` naming its `worker` uses under `swift test`: the same worker
-/// (`<executable> __lane …`) and the same report as `verify`'s worker processes, one log per
+/// (`<executable> __worker …`) and the same report as `verify`'s worker processes, one log per
 /// worker.
 ///
 /// ```swift
@@ -38,10 +38,10 @@ package struct WorkerVerifier: Sendable {
   /// worker crashed, a failure naming the signal and the log line.
   @MainActor
   public func verify(_ logCase: LogCase) async -> CaseOutcome {
-    let options = LaneOptions(
+    let options = WorkerOptions(
       mode: mode, batchSize: 1, histories: false, cli: project.hints.cli ?? "")
     var result: CaseOutcome?
-    _ = await LaneSupervisor(
+    _ = await WorkerSupervisor(
       executable: executable, lanes: 1, project: project, environment: environment,
       options: options, console: .standard()
     ).run([logCase]) { result = $0 }

@@ -7,13 +7,13 @@ import Testing
 
 /// What the app prints (`print` in a view model) never reaches the command's standard output,
 /// in worker processes or in one: a failing log's report ends with the last lines of it, and a
-/// passing log shows nothing of it. These run `screenplay-lane-probe` (Tests/LaneProbe), whose Talk
+/// passing log shows nothing of it. These run `screenplay-worker-probe` (Tests/WorkerProbe), whose Talk
 /// screen's `say.tap` prints the count and `chatter.tap` prints 30 lines.
 @Suite("The app's output")
 struct AppOutputTests {
   /// A scratch project whose `a-says` passes and whose `b-chatter` fails at its last step.
-  static func scratch() throws -> LaneTests.Scratch {
-    let scratch = try LaneTests.Scratch([])
+  static func scratch() throws -> WorkerTests.Scratch {
+    let scratch = try WorkerTests.Scratch([])
     let folder = scratch.root + "/Tests/EventLogs/Talk"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     for (name, middle) in [
@@ -50,7 +50,7 @@ struct AppOutputTests {
       -  count: 9
       +  count: 2
       received: .screenplay/pending/Talk/b-chatter.txt
-      to accept it: screenplay-lane-probe accept Talk/b-chatter  (or review all: screenplay-lane-probe review)
+      to accept it: screenplay-worker-probe accept Talk/b-chatter  (or review all: screenplay-worker-probe review)
     \(indented(chatter, by: 2))
     """
 
@@ -61,13 +61,13 @@ struct AppOutputTests {
       PASS Talk/a-says (4 steps)
       FAIL Talk/b-chatter (5 steps)
       \(Self.indented(Self.failure, by: 2))
-      1 pending: review them with 'screenplay-lane-probe review' (or accept / reject [log])
+      1 pending: review them with 'screenplay-worker-probe review' (or accept / reject [log])
       1 passed, 1 failed, 0 recorded, 0 obsolete, 1 pending
 
       """
     for jobs in [0, 1, 2] {
       let ran = try scratch.run(["verify"], jobs: jobs)
-      #expect(ran == LaneTests.Ran(status: 1, output: expected, errors: ""), "jobs: \(jobs)")
+      #expect(ran == WorkerTests.Ran(status: 1, output: expected, errors: ""), "jobs: \(jobs)")
     }
   }
 
@@ -101,7 +101,7 @@ struct AppOutputTests {
   func suiteWithWorker() async throws {
     let scratch = try Self.scratch()
     let suite = EventLogSuite(
-      scenes: [], cli: "screenplay-lane-probe", worker: LaneTests.probe.path,
+      scenes: [], cli: "screenplay-worker-probe", worker: WorkerTests.probe.path,
       environment: ["SCREENPLAY_ROOT": scratch.root, "PATH": "/usr/bin:/bin"])
     #expect(await suite.outcome(of: suite.cases[0]) == nil)
     let failure = try #require(await suite.outcome(of: suite.cases[1]))

@@ -6,8 +6,8 @@ import Testing
 /// suite without losing or repeating a log.
 @Suite("CI artifacts and shards")
 struct CIArtifactTests {
-  private typealias Scratch = LaneTests.Scratch
-  private typealias Ran = LaneTests.Ran
+  private typealias Scratch = WorkerTests.Scratch
+  private typealias Ran = WorkerTests.Ran
 
   /// Rewrites the log `name` of `scratch` with `middle` between its two taps.
   private func rewrite(_ name: String, middle: String, in scratch: Scratch) throws {
@@ -29,8 +29,8 @@ struct CIArtifactTests {
     #expect(
       ci.output.hasSuffix(
         """
-        1 pending: review them with 'screenplay-lane-probe review' (or accept / reject [log])
-        wrote 1 pending history to \(artifact); on a checkout of this commit, 'screenplay-lane-probe accept --from <folder>' makes them the goldens
+        1 pending: review them with 'screenplay-worker-probe review' (or accept / reject [log])
+        wrote 1 pending history to \(artifact); on a checkout of this commit, 'screenplay-worker-probe accept --from <folder>' makes them the goldens
         1 passed, 1 failed, 0 recorded, 0 obsolete, 1 pending
 
         """))
@@ -135,7 +135,7 @@ struct CIArtifactTests {
     #expect(seen.sorted() == names.map { "Probe/\($0)" }.sorted())
     #expect(
       try scratch.run(["verify", "--shard", "4/3"]).errors
-        == "error: --shard takes i/N with 1 <= i <= N, such as 2/3, not '4/3'\nSee 'screenplay-lane-probe help verify' for its usage.\n"
+        == "error: --shard takes i/N with 1 <= i <= N, such as 2/3, not '4/3'\nSee 'screenplay-worker-probe help verify' for its usage.\n"
     )
   }
 }

@@ -369,7 +369,7 @@ struct CIReportTests {
 
   @Test("worker processes send what the summary's diff needs: the same summary for 0 or 2 workers")
   func summaryFromWorkers() throws {
-    let scratch = try LaneTests.Scratch([("a-ok", "0.500s  count.tap")])
+    let scratch = try WorkerTests.Scratch([("a-ok", "0.500s  count.tap")])
     _ = try scratch.run(["record"])
     let golden = scratch.root + "/Snapshots/Probe/a-ok.txt"
     let text = try String(contentsOfFile: golden, encoding: .utf8)

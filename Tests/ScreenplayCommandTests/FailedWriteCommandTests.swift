@@ -9,13 +9,13 @@ import Testing
 struct FailedWriteCommandTests {
   @Test("--force-pass that could not keep a history exits 1 and says why", arguments: [nil, 0])
   func forcePassCollectingNothing(jobs: Int?) throws {
-    let scratch = try LaneTests.Scratch([("a-ok", "")])
+    let scratch = try WorkerTests.Scratch([("a-ok", "")])
     try Data().write(to: URL(fileURLWithPath: scratch.root + "/.screenplay"))
     let ran = try scratch.run(
       ["verify", "--force-pass"], jobs: jobs, environment: ["SCREENPLAY_RECORD": "never"])
     #expect(
       ran
-        == LaneTests.Ran(
+        == WorkerTests.Ran(
           status: 1,
           output: """
             FAIL Probe/a-ok (3 steps)
@@ -32,7 +32,7 @@ struct FailedWriteCommandTests {
 
   @Test("an HTML report that cannot be written is an error with the path and the fix, exit 1")
   func htmlUnwritable() throws {
-    let scratch = try LaneTests.Scratch([("a-ok", "")])
+    let scratch = try WorkerTests.Scratch([("a-ok", "")])
     let path = scratch.root + "/Package.swift/report.html"
     let ran = try scratch.run(["verify", "a-ok", "--html", path])
     #expect(ran.status == 1)

@@ -8,11 +8,11 @@ import Testing
 /// `verify --repeat N`: every log replayed N times, in the worker processes or in one process;
 /// a log whose replays disagree fails as flaky, and a repeated run writes nothing.
 ///
-/// The flaky log is the probe's (Tests/LaneProbe): its `global.tap` adds a counter that lives in
+/// The flaky log is the probe's (Tests/WorkerProbe): its `global.tap` adds a counter that lives in
 /// the process, not in the replay, so each replay of the log sees a larger one.
 @Suite("Repeated runs")
 struct RepeatTests {
-  typealias Scratch = LaneTests.Scratch
+  typealias Scratch = WorkerTests.Scratch
 
   private static let flakyReport = """
     PASS Probe/a-ok (3 steps)
@@ -38,7 +38,7 @@ struct RepeatTests {
     #expect(try scratch.run(["verify"]).status == 0, "one replay per log agrees with the golden")
     for jobs in [0, 2] {
       let ran = try scratch.run(["verify", "--repeat", "3"], jobs: jobs)
-      #expect(ran == LaneTests.Ran(status: 1, output: Self.flakyReport, errors: ""))
+      #expect(ran == WorkerTests.Ran(status: 1, output: Self.flakyReport, errors: ""))
     }
     let json = try scratch.run(["verify", "--repeat=3", "--json"], jobs: 2).output
     #expect(json.contains("\"flaky\" : 1,"))
@@ -54,12 +54,12 @@ struct RepeatTests {
         ["verify", "--repeat", "2"], jobs: jobs, environment: ["SCREENPLAY_RECORD": "all"])
       #expect(
         ran
-          == LaneTests.Ran(
+          == WorkerTests.Ran(
             status: 1,
             output: """
               FAIL Probe/a-ok (3 steps)
                 Tests/EventLogs/Probe/a-ok.log:1:1: error: no golden at Snapshots/Probe/a-ok.txt, and a repeated run never records one
-                  hint: record it first (screenplay-lane-probe record Probe/a-ok), then repeat
+                  hint: record it first (screenplay-worker-probe record Probe/a-ok), then repeat
               0 passed, 1 failed, 0 recorded, 0 obsolete, 0 pending
 
               """, errors: ""))
@@ -94,8 +94,8 @@ struct RepeatTests {
     #expect(try Command(arguments: ["verify", "--repeat", "20", "SignIn"]) == .verify(options))
     options.repeats = 1
     #expect(try Command(arguments: ["verify", "SignIn", "--repeat=1"]) == .verify(options))
-    let lane = LaneOptions(mode: .never, batchSize: 50, histories: false, cli: "x", repeats: 7)
-    #expect(try LaneOptions(arguments: lane.arguments) == lane)
+    let lane = WorkerOptions(mode: .never, batchSize: 50, histories: false, cli: "x", repeats: 7)
+    #expect(try WorkerOptions(arguments: lane.arguments) == lane)
   }
 
   @Test(

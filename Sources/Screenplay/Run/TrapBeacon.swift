@@ -16,7 +16,7 @@ import Synchronization
 /// to the file descriptor ``install(writingTo:format:)`` was given, using only `write(2)`:
 ///
 /// - ``Format/record``: `trap<TAB>SIGILL<TAB>replay<TAB>12<TAB>Tests/EventLogs/SignIn/crash.log`,
-///   read by the process that started this one (``LaneSupervisor`` in the CLI);
+///   read by the process that started this one (``WorkerSupervisor`` in the CLI);
 /// - ``Format/message``: `Tests/EventLogs/SignIn/crash.log:12:1: error: the replay crashed
 ///   (SIGILL) …`, for a person reading the test output.
 ///

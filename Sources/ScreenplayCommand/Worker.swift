@@ -8,25 +8,25 @@ import Synchronization
   import Darwin
 #endif
 
-/// The hidden `__lane` command: a process ``LaneSupervisor`` started to verify some of a run's
+/// The hidden `__worker` command: a process ``WorkerSupervisor`` started to verify some of a run's
 /// logs.
 ///
 /// It reads the ids of its logs from standard input, one per line, as the supervisor deals them
-/// (see ``LaneInput``), verifies them in that order through the ordinary ``Suite``, a batch at a
-/// time, and writes each outcome as a ``LaneWire`` frame on its original standard output.
+/// (see ``WorkerInput``), verifies them in that order through the ordinary ``Suite``, a batch at a
+/// time, and writes each outcome as a ``WorkerWire`` frame on its original standard output.
 /// Standard output itself is kept apart first (``AppOutputCapture/keepApart()``; a failing
 /// log's frame carries its share in its message), so whatever the app prints can't be taken for
 /// a frame. ``TrapBeacon`` writes a trap's record on the same descriptor.
 @MainActor
-struct LaneWorker {
+struct Worker {
   let context: CommandContext
-  let options: LaneOptions
+  let options: WorkerOptions
 
   /// Verifies the logs named on standard input; 0 when every one was reported.
   func run() async -> Int32 {
     guard let output = AppOutputCapture.keepApart() else { return 70 }
     TrapBeacon.install(writingTo: output, format: .record)
-    let input = LaneInput(descriptor: 0, batchSize: options.batchSize)
+    let input = WorkerInput(descriptor: 0, batchSize: options.batchSize)
     let project = context.project
     let unknownId = Atomic<Bool>(false)
     var index = 0
@@ -45,7 +45,7 @@ struct LaneWorker {
       reportBatch: { outcomes in
         var frames: [UInt8] = []
         for outcome in outcomes {
-          LaneWire.appendFrame(index: index, outcome, histories: options.histories, to: &frames)
+          WorkerWire.appendFrame(index: index, outcome, histories: options.histories, to: &frames)
           index += 1
         }
         failedWrite = failedWrite || !Self.write(frames, to: output)
@@ -82,8 +82,8 @@ struct LaneWorker {
   }
 }
 
-/// The arguments of `__lane`: `__lane <record mode> <batch size> full|header <cli> <repeats>`.
-struct LaneOptions: Equatable, Sendable {
+/// The arguments of `__worker`: `__worker <record mode> <batch size> full|header <cli> <repeats>`.
+struct WorkerOptions: Equatable, Sendable {
   /// When goldens may be written.
   var mode: RecordMode
   /// Logs per batch: 1 when the supervisor is finding which log of a batch crashed.
@@ -95,7 +95,7 @@ struct LaneOptions: Equatable, Sendable {
   /// How many times each log is replayed (`verify --repeat`).
   var repeats: Int
 
-  /// The arguments after `__lane`.
+  /// The arguments after `__worker`.
   var arguments: [String] {
     [mode.rawValue, String(batchSize), histories ? "full" : "header", cli, String(repeats)]
   }
@@ -108,7 +108,7 @@ struct LaneOptions: Equatable, Sendable {
     self.repeats = repeats
   }
 
-  /// Parses the arguments after `__lane`.
+  /// Parses the arguments after `__worker`.
   init(arguments: [String]) throws(UsageError) {
     guard arguments.count == 5, let mode = RecordMode(rawValue: arguments[0]),
       let size = Int(arguments[1]), size > 0, ["full", "header"].contains(arguments[2]),
@@ -116,7 +116,7 @@ struct LaneOptions: Equatable, Sendable {
     else {
       throw UsageError(
         message:
-          "'__lane' is started by 'verify' itself, with a record mode, a batch size, full or header, the command's name and the replays per log",
+          "'__worker' is started by 'verify' itself, with a record mode, a batch size, full or header, the command's name and the replays per log",
         command: nil)
     }
     self.init(

@@ -1,12 +1,12 @@
 /// The logs of a run that no worker has been given yet, handed out a batch at a time: each lane
 /// is kept a few batches ahead of what it has reported, so the lanes end within about a batch of
-/// each other however their speeds differ (see ``LaneSupervisor``).
+/// each other however their speeds differ (see ``WorkerSupervisor``).
 ///
 /// Batches get smaller as the end of the run nears (as in "guided" scheduling): a batch is at
 /// most the part of what is left that each lane would hold, so when the last log is dealt
 /// every lane holds only a little, and a lane that ran slower leaves the others waiting for a
 /// few logs rather than for a few full batches.
-struct LaneDealer {
+struct WorkerDealer {
   /// The batches a lane may hold unreported: a worker prepares one, replays one and concludes
   /// one while the outcomes of the one before travel back, and the fourth is there before it
   /// asks. Fewer made workers wait for their logs; more only unbalance the end of a run.

@@ -8,10 +8,10 @@ import Testing
 /// `verify` in worker processes: a log whose replay crashes fails alone, with the signal, the log
 /// line and the runtime's message, and every other log is still verified, in order.
 ///
-/// These run the `screenplay-lane-probe` executable (Tests/LaneProbe), a command line whose one
+/// These run the `screenplay-worker-probe` executable (Tests/WorkerProbe), a command line whose one
 /// scene crashes on purpose, over scratch projects of its logs.
 @Suite("Worker processes")
-struct LaneTests {
+struct WorkerTests {
   /// What a run printed and its exit status.
   struct Ran: Equatable {
     var status: Int32
@@ -42,7 +42,7 @@ struct LaneTests {
       throws -> Ran
     {
       let process = Process()
-      process.executableURL = LaneTests.probe
+      process.executableURL = WorkerTests.probe
       process.arguments = arguments
       var environment = ["SCREENPLAY_ROOT": root, "PATH": "/usr/bin:/bin"]
       if let jobs { environment["SCREENPLAY_JOBS"] = String(jobs) }
@@ -82,10 +82,10 @@ struct LaneTests {
 
   /// The probe, beside this test bundle.
   static let probe = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    .appendingPathComponent("screenplay-lane-probe")
+    .appendingPathComponent("screenplay-worker-probe")
 
   private static let hint =
-    "    hint: a trap in the app's code (fatalError or precondition, a force unwrap of nil, an arithmetic overflow, an index out of range) ends the replay; the other logs went on in a new process; to see it alone: screenplay-lane-probe replay"
+    "    hint: a trap in the app's code (fatalError or precondition, a force unwrap of nil, an arithmetic overflow, an index out of range) ends the replay; the other logs went on in a new process; to see it alone: screenplay-worker-probe replay"
 
   @Test("explore prints its seed first, and a crash names the run to find it again")
   func exploreCrash() throws {
@@ -98,7 +98,7 @@ struct LaneTests {
     #expect(
       ran.errors.hasPrefix(
         """
-        screenplay_lane_probe/main.swift:47: Fatal error: the probe crashed on purpose
+        screenplay_worker_probe/main.swift:47: Fatal error: the probe crashed on purpose
         screenplay explore Probe --seed 5 --steps 20 --runs 1:3:1: error: the app crashed (SIGILL) while replaying line 3
         """
       ))
@@ -122,17 +122,17 @@ struct LaneTests {
       ran.output == """
         PASS Probe/a-ok (3 steps)
         FAIL Probe/b-fatal (0 steps)
-          Tests/EventLogs/Probe/b-fatal.log:6:1: error: the app crashed (SIGILL) while replaying line 6: screenplay_lane_probe/main.swift:47: Fatal error: the probe crashed on purpose
+          Tests/EventLogs/Probe/b-fatal.log:6:1: error: the app crashed (SIGILL) while replaying line 6: screenplay_worker_probe/main.swift:47: Fatal error: the probe crashed on purpose
         \(Self.hint) Probe/b-fatal
         PASS Probe/c-ok (3 steps)
         FAIL Probe/d-overflow (0 steps)
           Tests/EventLogs/Probe/d-overflow.log:7:1: error: the app crashed (SIGILL) while replaying line 7
         \(Self.hint) Probe/d-overflow
         FAIL Probe/e-unwrap (0 steps)
-          Tests/EventLogs/Probe/e-unwrap.log:6:1: error: the app crashed (SIGILL) while replaying line 6: screenplay_lane_probe/main.swift:48: Fatal error: Unexpectedly found nil while unwrapping an Optional value
+          Tests/EventLogs/Probe/e-unwrap.log:6:1: error: the app crashed (SIGILL) while replaying line 6: screenplay_worker_probe/main.swift:48: Fatal error: Unexpectedly found nil while unwrapping an Optional value
         \(Self.hint) Probe/e-unwrap
         FAIL Probe/f-later (0 steps)
-          Tests/EventLogs/Probe/f-later.log:6:1: error: the app crashed (SIGILL) while replaying line 6: screenplay_lane_probe/main.swift:53: Fatal error: the probe crashed later, in a task
+          Tests/EventLogs/Probe/f-later.log:6:1: error: the app crashed (SIGILL) while replaying line 6: screenplay_worker_probe/main.swift:53: Fatal error: the probe crashed later, in a task
         \(Self.hint) Probe/f-later
         PASS Probe/g-ok (3 steps)
         3 passed, 4 failed, 0 recorded, 0 obsolete, 0 pending
@@ -146,7 +146,7 @@ struct LaneTests {
     let scratch = try Scratch([("a-ok", ""), ("b-fatal", "0.500s  fatal.tap")])
     #expect(try scratch.run(["record"]).status == 1)
     let suite = EventLogSuite(
-      scenes: [], cli: "screenplay-lane-probe", worker: Self.probe.path,
+      scenes: [], cli: "screenplay-worker-probe", worker: Self.probe.path,
       environment: ["SCREENPLAY_ROOT": scratch.root, "PATH": "/usr/bin:/bin"])
     #expect(suite.cases.map(\.description) == ["Probe/a-ok", "Probe/b-fatal"])
     #expect(await suite.outcome(of: suite.cases[0]) == nil)
@@ -155,7 +155,7 @@ struct LaneTests {
     #expect(failure.line == 6)
     #expect(
       failure.message == """
-        Tests/EventLogs/Probe/b-fatal.log:6:1: error: the app crashed (SIGILL) while replaying line 6: screenplay_lane_probe/main.swift:47: Fatal error: the probe crashed on purpose
+        Tests/EventLogs/Probe/b-fatal.log:6:1: error: the app crashed (SIGILL) while replaying line 6: screenplay_worker_probe/main.swift:47: Fatal error: the probe crashed on purpose
         \(Self.hint.dropFirst(2)) Probe/b-fatal
         """)
   }
@@ -176,7 +176,7 @@ struct LaneTests {
 
   @Test("the output is the same whatever the number of workers, over batches dealt as they go")
   func sameForAnyNumberOfWorkers() throws {
-    // 11 batches: more than two lanes hold at first (LaneDealer.ahead each), so the later ones
+    // 11 batches: more than two lanes hold at first (WorkerDealer.ahead each), so the later ones
     // are dealt as outcomes come back, one of them to a worker started after a crash.
     var logs = (0..<520).map { (name: String(format: "log-%03d", $0), middle: "") }
     logs[7].middle = "0.500s  fatal.tap"
@@ -203,7 +203,7 @@ struct LaneTests {
       ran.errors.hasSuffix(
         """
         Tests/EventLogs/Probe/b-fatal.log:6:1: error: the app crashed (SIGILL) while replaying line 6
-          hint: the process ends here, so no later log runs; 'screenplay-lane-probe verify' replays in worker processes and reports the rest
+          hint: the process ends here, so no later log runs; 'screenplay-worker-probe verify' replays in worker processes and reports the rest
 
         """))
   }
@@ -239,7 +239,7 @@ struct LaneTests {
     for log in ["a-defaults", "b-defaults"] {
       #expect(
         inProcess.output.contains(
-          "Tests/EventLogs/Probe/\(log).log:7:1: error: the app saved UserDefaults to \(home)/.config/screenplay-lane-probe.plist (synchronize()), outside the project's .screenplay folder; it was removed"
+          "Tests/EventLogs/Probe/\(log).log:7:1: error: the app saved UserDefaults to \(home)/.config/screenplay-worker-probe.plist (synchronize()), outside the project's .screenplay folder; it was removed"
         ))
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: home) == [])
@@ -268,7 +268,7 @@ struct LaneTests {
     "a worker's environment adds the root, no backtraces, malloc's cache and its storage folder"
   )
   func workerEnvironment() throws {
-    let plain = LaneProcess.workerEnvironment(
+    let plain = WorkerProcess.workerEnvironment(
       ["HOME": "/h", "SWIFT_BACKTRACE": "enable=yes"], root: "/p")
     let storage = try #require(plain["SCREENPLAY_STORAGE"])
     #expect(storage.hasPrefix("/p/.screenplay/storage/\(getpid())-"))
@@ -279,17 +279,18 @@ struct LaneTests {
         "XDG_CONFIG_HOME": storage + "/config", "CFFIXED_USER_HOME": storage + "/home",
         "XDG_CACHE_HOME": storage + "/home/.cache", "XDG_DATA_HOME": storage + "/home/.local/share",
       ])
-    #expect(LaneProcess.workerEnvironment([:], root: "/p")["SCREENPLAY_STORAGE"] != storage)
+    #expect(WorkerProcess.workerEnvironment([:], root: "/p")["SCREENPLAY_STORAGE"] != storage)
     let tunable = "glibc.malloc.tcache_count=1000"
-    #expect(LaneProcess.tunables(adding: tunable, to: "") == tunable)
+    #expect(WorkerProcess.tunables(adding: tunable, to: "") == tunable)
     #expect(
-      LaneProcess.tunables(adding: tunable, to: "glibc.malloc.mxfast=0")
+      WorkerProcess.tunables(adding: tunable, to: "glibc.malloc.mxfast=0")
         == "glibc.malloc.mxfast=0:glibc.malloc.tcache_count=1000")
     #expect(
-      LaneProcess.tunables(adding: tunable, to: "glibc.malloc.mxfast=0:glibc.malloc.tcache_count=7")
+      WorkerProcess.tunables(
+        adding: tunable, to: "glibc.malloc.mxfast=0:glibc.malloc.tcache_count=7")
         == "glibc.malloc.mxfast=0:glibc.malloc.tcache_count=7")
     #expect(
-      LaneProcess.tunables(adding: tunable, to: "glibc.malloc.tcache_count_x=1")
+      WorkerProcess.tunables(adding: tunable, to: "glibc.malloc.tcache_count_x=1")
         == "glibc.malloc.tcache_count_x=1:glibc.malloc.tcache_count=1000")
   }
 
@@ -304,8 +305,8 @@ struct LaneTests {
     outcome.unwrittenPath = logCase.goldenPath
     let header = HistoryHeader(log: logCase.logPath, screen: "SignIn", fixtures: ["a", "b"])
     outcome.received = History(header: header)
-    let frame = LaneWire.frame(index: 0, outcome, histories: false)
-    var reader = LaneWire.Reader(cases: [logCase])
+    let frame = WorkerWire.frame(index: 0, outcome, histories: false)
+    var reader = WorkerWire.Reader(cases: [logCase])
     let bytes = frame + Array("trap\tSIGILL\treplay\t12\tTests/x.log\n".utf8)
     reader.append(bytes.prefix(10))
     #expect(try reader.next() == nil)
@@ -316,7 +317,7 @@ struct LaneTests {
         == .trap(signal: "SIGILL", stage: "replay", line: 12, path: "Tests/x.log"))
     #expect(try reader.next() == nil)
     reader.append(Array("Fatal error: oops\n".utf8))
-    #expect(throws: LaneWireError(text: "Fatal error: oops")) { try reader.next() }
+    #expect(throws: WorkerWireError(text: "Fatal error: oops")) { try reader.next() }
   }
 
   @Test("a frame read a byte at a time is whole only at its last byte; a bad count is garbage")
@@ -325,20 +326,20 @@ struct LaneTests {
     let outcome = CaseOutcome(
       logCase: logCase, status: .passed, steps: 123_456, message: "", path: logCase.logPath,
       line: 0)
-    let bytes = LaneWire.frame(index: 0, outcome, histories: false)
-    var reader = LaneWire.Reader(cases: [logCase])
+    let bytes = WorkerWire.frame(index: 0, outcome, histories: false)
+    var reader = WorkerWire.Reader(cases: [logCase])
     for byte in bytes.dropLast() {
       reader.append([byte])
       #expect(try reader.next() == nil)
     }
     reader.append([bytes[bytes.count - 1]])
     #expect(try reader.next() == .outcome(index: 0, outcome))
-    var garbled = LaneWire.Reader(cases: [logCase])
+    var garbled = WorkerWire.Reader(cases: [logCase])
     garbled.append(Array("outcome 15\n12a\n".utf8))
-    #expect(throws: LaneWireError(text: "12a")) { try garbled.next() }
-    var negative = LaneWire.Reader(cases: [logCase])
+    #expect(throws: WorkerWireError(text: "12a")) { try garbled.next() }
+    var negative = WorkerWire.Reader(cases: [logCase])
     negative.append(Array("outcome 15\n-1\n".utf8))
-    #expect(throws: LaneWireError(text: "-1")) { try negative.next() }
+    #expect(throws: WorkerWireError(text: "-1")) { try negative.next() }
   }
 
   @Test("a plain pass crosses as one line and reads back as the verifier made it")
@@ -351,10 +352,10 @@ struct LaneTests {
       logCase: logCase, status: .passed, steps: 5, path: logCase.logPath)
     outcome.received = History(header: header, steps: [step])
     outcome.expected = outcome.received
-    let bytes = LaneWire.frame(index: 12, outcome, histories: false)
+    let bytes = WorkerWire.frame(index: 12, outcome, histories: false)
     #expect(String(decoding: bytes, as: UTF8.self) == "passed 12 5 sign-in-200 é-store\n")
     let cases = Array(repeating: LogCase(screen: "SignIn", name: "other"), count: 12) + [logCase]
-    var reader = LaneWire.Reader(cases: cases)
+    var reader = WorkerWire.Reader(cases: cases)
     reader.append(bytes.dropLast())
     #expect(try reader.next() == nil)
     reader.append(bytes.suffix(1))
@@ -369,7 +370,7 @@ struct LaneTests {
       header: HistoryHeader(log: logCase.logPath, screen: "SignIn", fixtures: []))
     bare.expected = bare.received
     #expect(
-      String(decoding: LaneWire.frame(index: 0, bare, histories: false), as: UTF8.self)
+      String(decoding: WorkerWire.frame(index: 0, bare, histories: false), as: UTF8.self)
         == "passed 0 5\n")
   }
 
@@ -381,8 +382,8 @@ struct LaneTests {
     var passed = CaseOutcome(logCase: logCase, status: .passed, steps: 1, path: logCase.logPath)
     passed.received = History(header: header, steps: [step])
     passed.expected = passed.received
-    var reader = LaneWire.Reader(cases: [logCase])
-    reader.append(LaneWire.frame(index: 0, passed, histories: false))
+    var reader = WorkerWire.Reader(cases: [logCase])
+    reader.append(WorkerWire.frame(index: 0, passed, histories: false))
     #expect(try reader.next() == .outcome(index: 0, passed.keepingHeaderIfPassed()))
     #expect(passed.keepingHeaderIfPassed().received == History(header: header))
     var failed = passed
@@ -426,20 +427,20 @@ struct LaneTests {
     changed.expected = nil
     variants.append(changed)
     for variant in variants {
-      let bytes = LaneWire.frame(index: 0, variant, histories: false)
+      let bytes = WorkerWire.frame(index: 0, variant, histories: false)
       #expect(bytes.starts(with: Array("outcome ".utf8)))
-      var reader = LaneWire.Reader(cases: [logCase])
+      var reader = WorkerWire.Reader(cases: [logCase])
       reader.append(bytes)
       #expect(try reader.next() == .outcome(index: 0, variant))
     }
     #expect(
-      LaneWire.frame(index: 0, plain, histories: true).starts(with: Array("outcome ".utf8)))
+      WorkerWire.frame(index: 0, plain, histories: true).starts(with: Array("outcome ".utf8)))
     for garbage in [
       "passed 1 5\n", "passed x 5\n", "passed 0\n", "passed 0 5  a\n", "passed 0 5 \n",
     ] {
-      var reader = LaneWire.Reader(cases: [logCase])
+      var reader = WorkerWire.Reader(cases: [logCase])
       reader.append(Array(garbage.utf8))
-      #expect(throws: LaneWireError(text: String(garbage.dropLast()))) { try reader.next() }
+      #expect(throws: WorkerWireError(text: String(garbage.dropLast()))) { try reader.next() }
     }
   }
 
@@ -462,8 +463,8 @@ struct LaneTests {
     outcome.expected = expected
     outcome.comparison = HistoryDiff.compare(expected: expected, actual: received)
     outcome.firstDivergentStep = 1
-    var reader = LaneWire.Reader(cases: [logCase])
-    reader.append(LaneWire.frame(index: 0, outcome, histories: true))
+    var reader = WorkerWire.Reader(cases: [logCase])
+    reader.append(WorkerWire.frame(index: 0, outcome, histories: true))
     #expect(try reader.next() == .outcome(index: 0, outcome))
     #expect(outcome.comparison?.firstDivergence?.step.index == 1)
   }

@@ -6,10 +6,10 @@ import Testing
 /// How a run's logs reach its workers: dealt a batch at a time, and read by a worker in batches
 /// of its size however the bytes arrive.
 @Suite("Dealing logs to workers")
-struct LaneDealingTests {
+struct WorkerDealingTests {
   @Test("logs are dealt in order, a batch at a time, the last one short")
   func dealsInBatches() {
-    var dealer = LaneDealer(count: 120, batchSize: 50)
+    var dealer = WorkerDealer(count: 120, batchSize: 50)
     #expect(dealer.batchCount == 3)
     #expect(dealer.limit == 200)
     #expect(dealer.deal() == 0..<50)
@@ -18,16 +18,16 @@ struct LaneDealingTests {
     #expect(dealer.deal() == 100..<120)
     #expect(dealer.isEmpty)
     #expect(dealer.deal() == nil)
-    var rest = LaneDealer(count: 120, batchSize: 50)
+    var rest = WorkerDealer(count: 120, batchSize: 50)
     _ = rest.deal()
     #expect(rest.dealRest() == 50..<120)
     #expect(rest.isEmpty)
-    #expect(LaneDealer(count: 0, batchSize: 50).batchCount == 0)
+    #expect(WorkerDealer(count: 0, batchSize: 50).batchCount == 0)
   }
 
   @Test("batches are full while the lanes can't hold what is left, then shrink to the smallest")
   func batchesShrinkTowardsTheEnd() {
-    var dealer = LaneDealer(count: 1_000, batchSize: 50, lanes: 2)
+    var dealer = WorkerDealer(count: 1_000, batchSize: 50, lanes: 2)
     var sizes: [Int] = []
     while let batch = dealer.deal() { sizes.append(batch.count) }
     #expect(sizes.reduce(0, +) == 1_000)
@@ -38,10 +38,10 @@ struct LaneDealingTests {
       Array(sizes.dropFirst(13)) == [
         43, 38, 33, 29, 25, 22, 20, 17, 15, 13, 11, 10, 9, 8, 7, 6, 5, 5, 5, 5, 5, 5, 5, 5, 4,
       ])
-    #expect(LaneDealer(count: 1_000, batchSize: 50, lanes: 2).limit == 200)
+    #expect(WorkerDealer(count: 1_000, batchSize: 50, lanes: 2).limit == 200)
     #expect(dealer.isEmpty)
     // A worker finding which log crashed takes one at a time; the dealer never deals empty.
-    var single = LaneDealer(count: 3, batchSize: 1, lanes: 2)
+    var single = WorkerDealer(count: 3, batchSize: 1, lanes: 2)
     #expect(
       [single.deal(), single.deal(), single.deal(), single.deal()] == [0..<1, 1..<2, 2..<3, nil])
   }
@@ -53,7 +53,7 @@ struct LaneDealingTests {
     func send(_ text: String) {
       _ = Array(text.utf8).withUnsafeBytes { write(ends[1], $0.baseAddress!, $0.count) }
     }
-    let input = LaneInput(descriptor: ends[0], batchSize: 3)
+    let input = WorkerInput(descriptor: ends[0], batchSize: 3)
     // The first batch waits for its third id, which comes split across writes.
     send("A/1\nA/")
     async let first = input.next()

@@ -2,7 +2,7 @@ import Foundation
 import Screenplay
 
 /// The report of a log whose worker process crashed: where, how, and the runtime's own message.
-struct LaneCrash {
+struct WorkerCrash {
   let logCase: LogCase
   let project: Project
   /// `SIGILL`, or how the process ended when no signal was recorded.
@@ -57,7 +57,7 @@ struct LaneCrash {
   }
 }
 
-extension LaneEnd {
+extension WorkerEnd {
   /// `SIGILL`, `signal 9`, or `exit status 3`.
   var signalName: String {
     guard signaled else { return "exit status \(status)" }

@@ -5,10 +5,10 @@ import Screenplay
 /// alone and the run goes on, and so that replays use every core.
 ///
 /// Logs are dealt to the lanes a batch (``Suite/defaultBatchSize`` logs, fewer towards the end)
-/// at a time, as they report: each lane is kept ``LaneDealer/ahead`` batches ahead of its
+/// at a time, as they report: each lane is kept ``WorkerDealer/ahead`` batches ahead of its
 /// outcomes, so a lane that runs slower (it shares its core with this process, or started
 /// later) takes fewer batches and the lanes end together. Each lane is one worker process
-/// (``LaneWorker``) at a time; outcomes come back as ``LaneWire`` frames and are reported in the
+/// (``Worker``) at a time; outcomes come back as ``WorkerWire`` frames and are reported in the
 /// order of `cases`, exactly as ``Suite`` reports them in one process, so the output does not
 /// depend on the number of lanes or on which lane took which log.
 ///
@@ -22,9 +22,9 @@ import Screenplay
 ///   reported.
 /// Every restart has at least one log fewer, so a run always ends.
 @MainActor
-struct LaneSupervisor {
+struct WorkerSupervisor {
   /// The hidden command that starts a worker.
-  nonisolated static let command = "__lane"
+  nonisolated static let command = "__worker"
 
   /// The executable to start: this one.
   let executable: String
@@ -33,7 +33,7 @@ struct LaneSupervisor {
   let project: Project
   let environment: [String: String]
   /// What every worker runs with but its batch size.
-  let options: LaneOptions
+  let options: WorkerOptions
   /// Where the workers' own standard error goes (what the app printed), up to the runtime's
   /// report of a trap: the crashed log's report quotes its message, and its stack trace differs
   /// from run to run.
@@ -42,12 +42,12 @@ struct LaneSupervisor {
   /// One worker's share: its process and the indices (into the run's cases) it was given, in
   /// order.
   private struct Assignment {
-    var worker: LaneProcess.Launched
+    var worker: WorkerProcess.Launched
     var indices: [Int]
     var batchSize: Int
     var reported = 0
     var trap: (signal: String, stage: String, line: Int, path: String)?
-    var garbled: LaneWireError?
+    var garbled: WorkerWireError?
 
     /// How many of its logs it has not reported yet.
     var unreported: Int { indices.count - reported }
@@ -55,9 +55,9 @@ struct LaneSupervisor {
 
   /// Starts every lane's worker, each waiting for its logs (see ``run(_:launched:report:)``), so
   /// that their start-up overlaps the selection of the run's logs.
-  func launchWorkers() -> [LaneProcess.Launched] {
+  func launchWorkers() -> [WorkerProcess.Launched] {
     (0..<lanes).compactMap { _ in
-      LaneProcess.launch(
+      WorkerProcess.launch(
         executable: executable, options: options, root: project.root, environment: environment)
     }
   }
@@ -66,7 +66,7 @@ struct LaneSupervisor {
   /// The first lanes' workers are `launched` ones (from ``launchWorkers()``) while they
   /// last; launched workers left without logs are let go.
   func run(
-    _ cases: [LogCase], launched: [LaneProcess.Launched] = [], report: (CaseOutcome) -> Void
+    _ cases: [LogCase], launched: [WorkerProcess.Launched] = [], report: (CaseOutcome) -> Void
   ) async -> RunSummary {
     var results = [CaseOutcome?](repeating: nil, count: cases.count)
     var next = 0
@@ -78,10 +78,10 @@ struct LaneSupervisor {
         next += 1
       }
     }
-    let (events, continuation) = AsyncStream<LaneEvent>.makeStream()
-    var dealer = LaneDealer(count: cases.count, batchSize: Suite.defaultBatchSize, lanes: lanes)
+    let (events, continuation) = AsyncStream<WorkerEvent>.makeStream()
+    var dealer = WorkerDealer(count: cases.count, batchSize: Suite.defaultBatchSize, lanes: lanes)
     var running: [Int: Assignment] = [:]
-    /// Gives `lane` batches until it holds ``LaneDealer/limit`` logs unreported (at most
+    /// Gives `lane` batches until it holds ``WorkerDealer/limit`` logs unreported (at most
     /// `batches` of them); once every log is dealt, tells every worker no more come.
     func topUp(_ lane: Int, batches: Int = .max) {
       guard var assignment = running[lane] else { return }
@@ -99,7 +99,7 @@ struct LaneSupervisor {
         results[index] = failure(cases[index], "cannot start \(executable) to verify this log")
       }
     }
-    func start(_ lane: Int, _ worker: LaneProcess.Launched, _ indices: [Int], batchSize: Int) {
+    func start(_ lane: Int, _ worker: WorkerProcess.Launched, _ indices: [Int], batchSize: Int) {
       running[lane] = Assignment(worker: worker, indices: indices, batchSize: batchSize)
       worker.start(lane: lane, events: continuation)
       worker.give(indices.map { cases[$0] })
@@ -108,7 +108,7 @@ struct LaneSupervisor {
       var options = options
       options.batchSize = batchSize
       guard
-        let worker = LaneProcess.launch(
+        let worker = WorkerProcess.launch(
           executable: executable, options: options, root: project.root,
           environment: environment)
       else {
@@ -131,7 +131,7 @@ struct LaneSupervisor {
     }
     for worker in launched.dropFirst(used) { worker.dismiss() }
     // The first batches go round the lanes, one each in turn, so that a short run uses them all.
-    for _ in 0..<LaneDealer.ahead {
+    for _ in 0..<WorkerDealer.ahead {
       for lane in 0..<used { topUp(lane, batches: 1) }
     }
     if running.isEmpty { continuation.finish() }
@@ -177,7 +177,7 @@ struct LaneSupervisor {
   /// Blames the log that ended `finished` early, if it can tell which, and returns what the
   /// next worker takes: the rest, and its batch size.
   private func recover(
-    _ finished: Assignment, left: [Int], end: LaneEnd, _ cases: [LogCase],
+    _ finished: Assignment, left: [Int], end: WorkerEnd, _ cases: [LogCase],
     _ results: inout [CaseOutcome?]
   ) -> (indices: [Int], batchSize: Int)? {
     if let garbled = finished.garbled {
@@ -203,15 +203,15 @@ struct LaneSupervisor {
 
   private func forward(_ errors: String) {
     let lines = errors.split(separator: "\n", omittingEmptySubsequences: false)
-    let text = lines.prefix { !LaneCrash.isRuntimeCrashLine($0) }.joined(separator: "\n")
+    let text = lines.prefix { !WorkerCrash.isRuntimeCrashLine($0) }.joined(separator: "\n")
     if !text.isEmpty { console.writeError(text.hasSuffix("\n") ? text : text + "\n") }
   }
 
   private func crashed(
     _ logCase: LogCase, trap: (signal: String, stage: String, line: Int, path: String)?,
-    end: LaneEnd
+    end: WorkerEnd
   ) -> CaseOutcome {
-    let diagnostic = LaneCrash(
+    let diagnostic = WorkerCrash(
       logCase: logCase, project: project, signal: trap?.signal ?? end.signalName,
       stage: trap?.stage, line: trap?.line ?? 0, errors: end.errors
     ).diagnostic

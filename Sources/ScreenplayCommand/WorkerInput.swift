@@ -1,6 +1,6 @@
 import Foundation
 
-/// A worker's standard input: the ids of its logs, one per line, as ``LaneSupervisor`` deals
+/// A worker's standard input: the ids of its logs, one per line, as ``WorkerSupervisor`` deals
 /// them, until it closes the input; an empty line ends a batch. Read on a thread of its own and
 /// handed out a batch at a time: up to the end of the supervisor's batch, at most `batchSize`
 /// ids.
@@ -9,7 +9,7 @@ import Foundation
 /// rather than a `Mutex`: ThreadSanitizer does not see `Synchronization.Mutex` on Linux (two
 /// threads appending to a `Mutex<[Int]>` are reported as a race), and it does see a pthread
 /// mutex, so `scripts/sanitize` can still find a real race here.
-final class LaneInput: @unchecked Sendable {
+final class WorkerInput: @unchecked Sendable {
   private let batchSize: Int
   private let lock = NSLock()
   private var unlockedState = State()
@@ -63,7 +63,7 @@ final class LaneInput: @unchecked Sendable {
     Thread.detachNewThread { [self] in read(descriptor) }
   }
 
-  /// The next batch (see ``LaneInput``), `nil` after the end of the input; waits for the
+  /// The next batch (see ``WorkerInput``), `nil` after the end of the input; waits for the
   /// supervisor to deal it. One call at a time.
   func next() async -> [String]? {
     await withCheckedContinuation { continuation in

@@ -2,18 +2,18 @@ import Foundation
 import Screenplay
 import Synchronization
 
-/// What a running worker process reports to ``LaneSupervisor``.
-enum LaneEvent: Sendable {
+/// What a running worker process reports to ``WorkerSupervisor``.
+enum WorkerEvent: Sendable {
   /// The messages the worker wrote, in order: as many as one read brought.
-  case messages(lane: Int, [LaneMessage])
+  case messages(lane: Int, [WorkerMessage])
   /// The worker wrote something that is not a message; it is stopped.
-  case garbled(lane: Int, LaneWireError)
+  case garbled(lane: Int, WorkerWireError)
   /// The worker ended: its exit status or signal, and what it wrote on standard error.
-  case ended(lane: Int, LaneEnd)
+  case ended(lane: Int, WorkerEnd)
 }
 
 /// How a worker process ended.
-struct LaneEnd: Sendable, Equatable {
+struct WorkerEnd: Sendable, Equatable {
   /// The exit status, or the signal's number when ``signaled``.
   var status: Int32
   /// Whether a signal ended it.
@@ -27,23 +27,23 @@ struct LaneEnd: Sendable, Equatable {
 
 /// One worker process: given its logs' ids on standard input as they are dealt, its protocol
 /// output and standard error read on threads of their own, and everything it says passed on as
-/// ``LaneEvent``s.
+/// ``WorkerEvent``s.
 ///
 /// Its standard input is a socket rather than a pipe, so that ids sent to a worker that has
 /// just died fail with `EPIPE` (`MSG_NOSIGNAL`) instead of a `SIGPIPE` that would end the
 /// supervisor.
-enum LaneProcess {
+enum WorkerProcess {
   private static let errorCapacity = 64 << 10
 
-  /// Starts `executable __lane <options>` in `root`; `nil` when the process cannot start. It
+  /// Starts `executable __worker <options>` in `root`; `nil` when the process cannot start. It
   /// waits for its logs (see ``Launched/give(_:)``).
   static func launch(
-    executable: String, options: LaneOptions, root: String, environment: [String: String]
+    executable: String, options: WorkerOptions, root: String, environment: [String: String]
   ) -> Launched? {
     guard let input = socketPair() else { return nil }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = [LaneSupervisor.command] + options.arguments
+    process.arguments = [WorkerSupervisor.command] + options.arguments
     process.currentDirectoryURL = URL(fileURLWithPath: root)
     process.environment = workerEnvironment(environment, root: root)
     let output = Pipe()
@@ -122,12 +122,12 @@ enum LaneProcess {
     let exited: DispatchSemaphore
 
     /// Waits for it to end.
-    func end(errors: String) -> LaneEnd {
+    func end(errors: String) -> WorkerEnd {
       exited.wait()
       // It has ended, so this returns at once; it also lets go of the run-loop source that
       // keeps the `Process` alive (a cycle only this call breaks).
       process.waitUntilExit()
-      return LaneEnd(
+      return WorkerEnd(
         status: process.terminationStatus,
         signaled: process.terminationReason == .uncaughtSignal, errors: errors)
     }
@@ -160,7 +160,7 @@ enum LaneProcess {
     /// Reads what the worker says and reports it on `events` as lane `lane`, until it has
     /// ended. Only from here on, not from the start: a worker writes nothing before its first
     /// log.
-    func start(lane: Int, events: AsyncStream<LaneEvent>.Continuation) {
+    func start(lane: Int, events: AsyncStream<WorkerEvent>.Continuation) {
       Thread.detachNewThread { [self] in
         while case let chunk = errors.availableData, !chunk.isEmpty {
           errorText.withLock { text in
@@ -178,7 +178,7 @@ enum LaneProcess {
     }
 
     /// Gives the worker `cases`, after those given before, as one batch (an empty line ends
-    /// it; see ``LaneInput``). A worker that has ended takes nothing; its end is reported as
+    /// it; see ``WorkerInput``). A worker that has ended takes nothing; its end is reported as
     /// usual.
     func give(_ cases: [LogCase]) {
       guard !cases.isEmpty else { return }
@@ -216,8 +216,8 @@ enum LaneProcess {
     }
 
     /// Reads messages until the worker closes its output; stops a worker that writes garbage.
-    private func read(lane: Int, events: AsyncStream<LaneEvent>.Continuation) {
-      var reader = LaneWire.Reader(cases: [])
+    private func read(lane: Int, events: AsyncStream<WorkerEvent>.Continuation) {
+      var reader = WorkerWire.Reader(cases: [])
       while case let chunk = output.availableData, !chunk.isEmpty {
         reader.append(chunk)
         // The worker reports only logs it was given, and they were added before being sent.
@@ -226,8 +226,8 @@ enum LaneProcess {
           if given.count > reader.cases.count { reader.cases += given[reader.cases.count...] }
         }
         // One event per read, not per message: each event wakes the supervisor's main actor.
-        var messages: [LaneMessage] = []
-        do throws(LaneWireError) {
+        var messages: [WorkerMessage] = []
+        do throws(WorkerWireError) {
           while let message = try reader.next() { messages.append(message) }
           if !messages.isEmpty { events.yield(.messages(lane: lane, messages)) }
         } catch {

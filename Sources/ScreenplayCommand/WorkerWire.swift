@@ -15,16 +15,16 @@ import Screenplay
 /// newline and the bytes. A trap is the one line ``TrapBeacon`` writes from its signal handler:
 /// `trap<TAB>SIGILL<TAB>replay<TAB>12<TAB>Tests/EventLogs/SignIn/crash.log`. Lengths, not
 /// escapes, so any message or history crosses unchanged. A plain pass, nearly every outcome of
-/// a run, is one line instead (see ``LaneWire/appendPassed(index:_:to:)``).
-enum LaneMessage: Equatable {
+/// a run, is one line instead (see ``WorkerWire/appendPassed(index:_:to:)``).
+enum WorkerMessage: Equatable {
   /// The outcome of the worker's `index`th log.
   case outcome(index: Int, CaseOutcome)
   /// A trap's signal, the stage it hit, the log line being replayed (0 for none) and the log.
   case trap(signal: String, stage: String, line: Int, path: String)
 }
 
-/// Writes and reads ``LaneMessage``s.
-enum LaneWire {
+/// Writes and reads ``WorkerMessage``s.
+enum WorkerWire {
   private static let fieldCount = 15
 
   /// The frame of `outcome`, the worker's `index`th log. With `histories`, the received and
@@ -118,9 +118,9 @@ enum LaneWire {
 
     /// The next whole message; `nil` until more bytes arrive. Throws on bytes that are not a
     /// message (a worker that wrote something else).
-    mutating func next() throws(LaneWireError) -> LaneMessage? {
+    mutating func next() throws(WorkerWireError) -> WorkerMessage? {
       let from = start
-      let read = try bytes.withUnsafeBufferPointer { buffer throws(LaneWireError) in
+      let read = try bytes.withUnsafeBufferPointer { buffer throws(WorkerWireError) in
         try Self.message(in: buffer, from: from)
       }
       guard let (message, end) = read else { return nil }
@@ -143,16 +143,16 @@ enum LaneWire {
     /// all there yet. Scanned through the buffer with `memchr`: a debug build (what `swift
     /// test` runs) spent about 50 ns a byte in a slice's `firstIndex(of:)`.
     private static func message(in buffer: UnsafeBufferPointer<UInt8>, from start: Int)
-      throws(LaneWireError) -> (Frame, Int)?
+      throws(WorkerWireError) -> (Frame, Int)?
     {
       var cursor = start
       guard let line = readLine(buffer, &cursor) else { return nil }
       if line.hasPrefix("trap\t") { return (.trap(line), cursor) }
       if line.hasPrefix(passedPrefix) { return (.passed(line), cursor) }
-      guard line == outcomeLine else { throw LaneWireError(text: String(line.prefix(200))) }
+      guard line == outcomeLine else { throw WorkerWireError(text: String(line.prefix(200))) }
       var fields: [String] = []
-      fields.reserveCapacity(LaneWire.fieldCount)
-      for _ in 0..<LaneWire.fieldCount {
+      fields.reserveCapacity(WorkerWire.fieldCount)
+      for _ in 0..<WorkerWire.fieldCount {
         guard let count = try readCount(buffer, &cursor) else { return nil }
         guard count <= buffer.count - cursor else { return nil }
         fields.append(text(buffer, from: cursor, count: count))
@@ -162,13 +162,13 @@ enum LaneWire {
     }
 
     /// The first line of an outcome's frame.
-    private static let outcomeLine = "outcome \(LaneWire.fieldCount)"
+    private static let outcomeLine = "outcome \(WorkerWire.fieldCount)"
 
     /// The byte count on the line at `cursor`, which moves past its line break; `nil` if the
     /// line is not whole. Plain digits are read as bytes (a frame has fifteen counts, and a debug
     /// build made a `String` of each and parsed it); anything else is read as `Int` reads text.
     private static func readCount(_ buffer: UnsafeBufferPointer<UInt8>, _ cursor: inout Int)
-      throws(LaneWireError) -> Int?
+      throws(WorkerWireError) -> Int?
     {
       var position = cursor
       var count = 0
@@ -184,7 +184,7 @@ enum LaneWire {
       }
       guard let countLine = readLine(buffer, &cursor) else { return nil }
       guard let count = Int(countLine), count >= 0 else {
-        throw LaneWireError(text: String(countLine.prefix(200)))
+        throw WorkerWireError(text: String(countLine.prefix(200)))
       }
       return count
     }
@@ -211,21 +211,21 @@ enum LaneWire {
       return String(decoding: UnsafeBufferPointer(start: base + start, count: count), as: UTF8.self)
     }
 
-    private func trap(_ line: String) throws(LaneWireError) -> LaneMessage {
+    private func trap(_ line: String) throws(WorkerWireError) -> WorkerMessage {
       let parts = line.split(separator: "\t", maxSplits: 4, omittingEmptySubsequences: false)
       guard parts.count == 5, let number = Int(parts[3]) else {
-        throw LaneWireError(text: String(line.prefix(200)))
+        throw WorkerWireError(text: String(line.prefix(200)))
       }
       return .trap(
         signal: String(parts[1]), stage: String(parts[2]), line: number, path: String(parts[4]))
     }
 
-    private func outcome(_ fields: [String]) throws(LaneWireError) -> LaneMessage {
+    private func outcome(_ fields: [String]) throws(WorkerWireError) -> WorkerMessage {
       guard let index = IntegerText.value(of: fields[0]), cases.indices.contains(index),
         let status = CaseOutcome.Status(rawValue: fields[1]),
         let steps = IntegerText.value(of: fields[2]),
         let line = IntegerText.value(of: fields[3])
-      else { throw LaneWireError(text: fields.prefix(4).joined(separator: " ")) }
+      else { throw WorkerWireError(text: fields.prefix(4).joined(separator: " ")) }
       var outcome = CaseOutcome(
         logCase: cases[index], status: status, steps: steps, message: fields[6], path: fields[5],
         line: line)
@@ -263,7 +263,8 @@ enum LaneWire {
       }
     }
 
-    private func histories(_ field: String, into outcome: inout CaseOutcome) throws(LaneWireError) {
+    private func histories(_ field: String, into outcome: inout CaseOutcome) throws(WorkerWireError)
+    {
       let parts = field.split(separator: "\0", maxSplits: 1, omittingEmptySubsequences: false)
       let path = outcome.logCase.pendingPath
       do throws(Diagnostic) {
@@ -281,14 +282,14 @@ enum LaneWire {
           outcome.comparison = comparison.isMatch ? nil : comparison
         }
       } catch {
-        throw LaneWireError(text: error.description)
+        throw WorkerWireError(text: error.description)
       }
     }
   }
 }
 
-/// Output of a worker that is not a ``LaneMessage``.
-struct LaneWireError: Error, Equatable {
+/// Output of a worker that is not a ``WorkerMessage``.
+struct WorkerWireError: Error, Equatable {
   /// The start of what was read.
   var text: String
 }

@@ -1,6 +1,6 @@
 import Screenplay
 
-extension LaneWire {
+extension WorkerWire {
   /// How a plain pass's line starts.
   static let passedPrefix = "passed "
 
@@ -54,13 +54,13 @@ extension LaneWire {
   }
 }
 
-extension LaneWire.Reader {
-  /// The outcome a `passed` line stands for (see ``LaneWire/appendPassed(index:_:to:)``).
-  func passed(_ line: String) throws(LaneWireError) -> LaneMessage {
+extension WorkerWire.Reader {
+  /// The outcome a `passed` line stands for (see ``WorkerWire/appendPassed(index:_:to:)``).
+  func passed(_ line: String) throws(WorkerWireError) -> WorkerMessage {
     var text = line
     let parts = text.withUTF8 { Self.passedParts($0) }
     guard let parts, parts.index < cases.count else {
-      throw LaneWireError(text: String(line.prefix(200)))
+      throw WorkerWireError(text: String(line.prefix(200)))
     }
     let logCase = cases[parts.index]
     let path = logCase.logPath
@@ -76,7 +76,7 @@ extension LaneWire.Reader {
   private static func passedParts(_ bytes: UnsafeBufferPointer<UInt8>)
     -> (index: Int, steps: Int, fixtures: [String])?
   {
-    var cursor = LaneWire.passedPrefix.utf8.count
+    var cursor = WorkerWire.passedPrefix.utf8.count
     guard let index = number(bytes, &cursor), cursor < bytes.count else { return nil }
     cursor += 1
     guard let steps = number(bytes, &cursor) else { return nil }

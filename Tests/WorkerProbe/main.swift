@@ -126,6 +126,6 @@ enum TalkEvent: LoggableEvent {
 
 await ScreenplayCommand(
   scenes: [SceneDescriptor(ProbeScene.self), SceneDescriptor(TalkScene.self)],
-  sceneRegistry: "Tests/LaneProbe/main.swift",
-  cli: "screenplay-lane-probe"
+  sceneRegistry: "Tests/WorkerProbe/main.swift",
+  cli: "screenplay-worker-probe"
 ).main()
