@@ -1,4 +1,4 @@
-public import ScreenplaySeams
+import ScreenplaySeams
 import Synchronization
 
 /// The transport a replayed app talks to: it answers each request from the fixtures, on the

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension JSONValue {
   /// Compact JSON with object members sorted by name (byte order of their UTF-8), numbers as

@@ -1,4 +1,4 @@
-public import ScreenplaySeams
+import ScreenplaySeams
 
 /// A request no unused fixture matched: what was sent, which fixtures were in use, the closest
 /// one and exactly how it differs, and what to do. Secrets are shown as `•••`.

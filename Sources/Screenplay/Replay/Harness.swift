@@ -21,7 +21,7 @@ public import ScreenplaySeams
 /// ```
 @MainActor
 public final class Harness {
-  private let stage: Stage
+  private let doubles: ReplayDoubles
   private let limits: ReplayLimits
   private var reported: [String] = []
 
@@ -38,7 +38,7 @@ public final class Harness {
   package init(
     fixtures: [Fixture], store: StoreFixture?, secretNames: SecretNames, limits: ReplayLimits
   ) {
-    stage = Stage(fixtures: fixtures, store: store, secretNames: secretNames)
+    doubles = ReplayDoubles(fixtures: fixtures, store: store, secretNames: secretNames)
     self.limits = limits
   }
 
@@ -46,19 +46,19 @@ public final class Harness {
   /// which nothing can move any more: no task the test started is left waiting forever.
   isolated deinit {
     var quiet = true
-    stage.perform(limit: limits.maxJobsPerStep, quiet: &quiet) {
-      stage.spawner.cancelAll()
-      stage.clock.cancelSleepers()
+    doubles.perform(limit: limits.maxJobsPerStep, quiet: &quiet) {
+      doubles.spawner.cancelAll()
+      doubles.clock.cancelSleepers()
     }
-    stage.jobs.close()
-    _ = stage.storage.end()
+    doubles.jobs.close()
+    _ = doubles.storage.end()
   }
 
   /// The virtual clock: time starts at zero and moves only by ``advance(by:)``.
-  public var clock: VirtualClock { stage.clock }
+  public var clock: VirtualClock { doubles.clock }
 
   /// The fixture transport.
-  package var transport: FixtureTransport { stage.transport }
+  package var transport: FixtureTransport { doubles.transport }
 
   /// The environment to build view models with: the fixture transport (or `transport`), the
   /// virtual clock, plain tasks, an in-memory store (or `store`), counting ids and dates from
@@ -66,7 +66,7 @@ public final class Harness {
   public func environment(
     transport: (any HTTPTransport)? = nil, store: (any KeyValueStore)? = nil
   ) -> AppEnvironment {
-    var environment = stage.environment
+    var environment = doubles.environment
     if let transport { environment.transport = transport }
     if let store { environment.store = store }
     return environment
@@ -76,8 +76,8 @@ public final class Harness {
   @discardableResult
   public func run<T>(_ body: () -> T) -> T {
     var quiet = true
-    let result = stage.perform(limit: limits.maxJobsPerStep, quiet: &quiet, body)
-    let escapes = (quiet ? [] : [Escape(kind: .neverQuiet)]) + stage.jobs.takeEscapes()
+    let result = doubles.perform(limit: limits.maxJobsPerStep, quiet: &quiet, body)
+    let escapes = (quiet ? [] : [Escape(kind: .neverQuiet)]) + doubles.jobs.takeEscapes()
     reported += escapes.map { "\($0.message) (\($0.hint))" }
     return result
   }
@@ -90,9 +90,9 @@ public final class Harness {
   /// Moves virtual time forward by `duration`, waking every sleeper due on the way, in order,
   /// and running the work each wake-up causes.
   public func advance(by duration: Duration) {
-    let limit = stage.clock.now.advanced(by: duration)
-    while run({ stage.clock.wakeNext(notAfter: limit) }) != nil {}
-    stage.clock.advance(to: limit)
+    let limit = doubles.clock.now.advanced(by: duration)
+    while run({ doubles.clock.wakeNext(notAfter: limit) }) != nil {}
+    doubles.clock.advance(to: limit)
   }
 
   /// What the code did that the harness cannot control (a sleep on a real clock, work coming
@@ -101,5 +101,5 @@ public final class Harness {
 
   /// What the store fixture could not do that the app could not see: a write that would finish
   /// after the latest virtual time, with the fix.
-  public var storeProblems: [String] { stage.store.problems }
+  public var storeProblems: [String] { doubles.store.problems }
 }

@@ -14,8 +14,8 @@ import Synchronization
 ///
 /// A queue's two executors are never freed: tasks of a finished replay may still refer to them
 /// (the runtime holds executors unowned), so ``ReplayExecutors`` keeps them for the process. They
-/// reach their queue through a weak reference to its ``Owner``, which its stage keeps, so the
-/// queue goes once its stage and its tasks are gone. Once ``close()`` is called, or the stage is
+/// reach their queue through a weak reference to its ``Owner``, which its doubles keep, so the
+/// queue goes once its doubles and its tasks are gone. Once ``close()`` is called, or the doubles are
 /// gone, late work is handed to the process's real main actor or global executor, so nothing is
 /// lost and nothing touches the next replay.
 final class JobQueue: Sendable {
@@ -55,7 +55,7 @@ final class JobQueue: Sendable {
   /// replay's thread only.
   nonisolated(unsafe) private(set) var stepStarted = ContinuousClock.now
 
-  /// What a stage keeps of its queue and of the clock its escapes are traced to; all that the
+  /// What a replay's doubles keep of its queue and of the clock its escapes are traced to; all that the
   /// queue and its executors keep of either, weakly.
   ///
   /// An object that has ever been weakly referenced is retained and released on the runtime's
@@ -102,7 +102,7 @@ final class JobQueue: Sendable {
     state.withLock { $0.owner }?.clock.cause
   }
 
-  /// The replay's URLSession requests, while its stage keeps it.
+  /// The replay's URLSession requests, while its doubles keep it.
   var network: URLSessionBridge? { state.withLock { $0.owner }?.network }
 
   /// How many jobs the queue has taken so far.

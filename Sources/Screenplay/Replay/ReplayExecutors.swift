@@ -26,7 +26,7 @@ final class ReplayMainActor: SerialExecutor, @unchecked Sendable {
   // executors; once its owner is gone, late work runs outside, as after it closed.
   weak var owner: JobQueue.Owner?
 
-  /// The replay's queue, while its stage keeps it.
+  /// The replay's queue, while its doubles keep it.
   var queue: JobQueue? { owner?.queue }
 
   func enqueue(_ job: consuming ExecutorJob) {
@@ -53,7 +53,7 @@ final class ReplayPool: TaskExecutor, @unchecked Sendable {
   // executors; once its owner is gone, late work runs outside, as after it closed.
   weak var owner: JobQueue.Owner?
 
-  /// The replay's queue, while its stage keeps it.
+  /// The replay's queue, while its doubles keep it.
   var queue: JobQueue? { owner?.queue }
 
   func enqueue(_ job: consuming ExecutorJob) {

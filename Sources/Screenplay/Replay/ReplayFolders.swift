@@ -18,7 +18,7 @@ import Synchronization
 /// (`<home>/Documents`), `XDG_CACHE_HOME` for `.cachesDirectory` and `XDG_DATA_HOME` for
 /// `.applicationSupportDirectory`. A worker is started with them set (``ReplayStorage``); a
 /// process that replays in itself sets them at its first replay. A run confirms a batch of
-/// replays after they all ended (``StageStorage``), so each replay has a home of its own, a
+/// replays after they all ended (``ReplaySandbox``), so each replay has a home of its own, a
 /// numbered slot (`home`, `home-2`, …) that a replay takes when it begins and frees when it ends,
 /// and the variables are pointed at the slot of the replay whose work runs. Slots are reused, so
 /// the variables' values are too: glibc keeps every value `setenv` was given.

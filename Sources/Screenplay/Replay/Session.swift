@@ -1,4 +1,4 @@
-/// A scene running on a stage, recording a step whenever its rendered screen changes.
+/// A scene running on a replay's doubles, recording a step whenever its rendered screen changes.
 ///
 /// A replay drives a session from a log; a ``EventRecorder`` drives one from code and writes the
 /// log. Either way: ``start()`` renders step 0; ``advance(to:)`` fires every timer due by then
@@ -7,14 +7,14 @@
 /// what still runs and returns the history.
 ///
 /// Each of these runs the app's work to the end before it records: every job the app queued,
-/// and every job those queued, until none is left (see ``Stage``). Nothing is guessed and nothing
+/// and every job those queued, until none is left (see ``ReplayDoubles``). Nothing is guessed and nothing
 /// waits for real time.
 @MainActor
 package final class Session<S: Scene> {
   /// The scene under test.
   public let scene: S
   private let log: EventLog
-  private let stage: Stage
+  private let doubles: ReplayDoubles
   private let limits: ReplayLimits
   private var steps: [Step] = []
   private var stepCount = 0
@@ -29,7 +29,7 @@ package final class Session<S: Scene> {
   private var reportedStoreProblems = 0
   private var reportedEscapes: Set<Escape> = []
 
-  /// Builds the scene on a fresh stage answering requests from `fixtures`, its store seeded by
+  /// Builds the scene on fresh doubles answering requests from `fixtures`, its store seeded by
   /// `store`. `log` supplies the header and the paths messages point at; messages hide the
   /// values `secretNames` names.
   public init(
@@ -38,13 +38,13 @@ package final class Session<S: Scene> {
   ) {
     self.log = log
     self.limits = limits
-    let stage = Stage(fixtures: fixtures, store: store, secretNames: secretNames)
-    self.stage = stage
-    scene = stage.enter { S(environment: stage.environment) }
+    let doubles = ReplayDoubles(fixtures: fixtures, store: store, secretNames: secretNames)
+    self.doubles = doubles
+    scene = doubles.enter { S(environment: doubles.environment) }
   }
 
   /// The current virtual time.
-  public var now: Duration { stage.clock.now.offset }
+  public var now: Duration { doubles.clock.now.offset }
 
   /// The steps recorded so far (none when they went to a step sink).
   public var history: History {
@@ -65,10 +65,10 @@ package final class Session<S: Scene> {
   /// Fires every timer due up to `time`, in order, then moves the clock to `time`.
   public func advance(to time: Duration) async {
     let limit = VirtualClock.Instant(offset: time)
-    while let wakeups = run({ stage.clock.wakeNext(notAfter: limit) }) {
+    while let wakeups = run({ doubles.clock.wakeNext(notAfter: limit) }) {
       record(Self.trigger(for: wakeups), always: false)
     }
-    stage.clock.advance(to: limit)
+    doubles.clock.advance(to: limit)
   }
 
   /// Sends `event` now and records it as a step described by `text` (secrets masked) and `line`.
@@ -76,8 +76,8 @@ package final class Session<S: Scene> {
   /// An event the scene refuses (see ``Scene/refusal(of:)``) is reported at `line` and `column`
   /// and recorded as an unchanged step.
   public func send(_ event: S.Event, as text: String, line: Int, column: Int = 1) async {
-    stage.clock.cause = line
-    if let refusal = stage.enter({ scene.refusal(of: event) }) {
+    doubles.clock.cause = line
+    if let refusal = doubles.enter({ scene.refusal(of: event) }) {
       problems.append(
         Diagnostic(
           path: log.path, line: max(line, 1), column: max(column, 1), message: refusal.message,
@@ -99,44 +99,44 @@ package final class Session<S: Scene> {
   /// the returned replay is confirmed after a turn of the main queue (see ``FinishingReplay``).
   func end() -> FinishingReplay {
     fireRemainingTimers()
-    run { stage.spawner.cancelAll() }
+    run { doubles.spawner.cancelAll() }
     let settled = render()
-    stage.store.report(stage.storage.suspend())
+    doubles.store.report(doubles.storage.suspend())
     return FinishingReplay { self.confirm(settled: settled) }
   }
 
   /// Ends a replay that cannot go on (its log turned out malformed halfway): cancels what
   /// still runs and closes its queue, recording nothing more.
   func abandon() {
-    run { stage.spawner.cancelAll() }
-    stage.jobs.close()
-    _ = stage.storage.end()
+    run { doubles.spawner.cancelAll() }
+    doubles.jobs.close()
+    _ = doubles.storage.end()
   }
 
   /// After the main queue's turn: runs what came back to the replay, and reports a screen that
   /// no longer shows `settled`, since that change escaped the history.
   private func confirm(settled: [String]) -> ReplayResult {
-    run { stage.storage.resume() }
+    run { doubles.storage.resume() }
     if render() != settled {
-      report(Escape(kind: .changedAfterLastStep, line: stage.clock.cause))
+      report(Escape(kind: .changedAfterLastStep, line: doubles.clock.cause))
     }
-    run { stage.store.report(stage.storage.end()) }
-    stage.jobs.close()
+    run { doubles.store.report(doubles.storage.end()) }
+    doubles.jobs.close()
     reportUnusedFixtures()
     return ReplayResult(history: history, problems: problems)
   }
 
   private func fireRemainingTimers() {
-    let horizon = stage.clock.now.advanced(by: limits.horizonAfterLastEvent)
+    let horizon = doubles.clock.now.advanced(by: limits.horizonAfterLastEvent)
     var count = 0
-    while stage.clock.nextDeadline != nil {
+    while doubles.clock.nextDeadline != nil {
       guard count < limits.maxWakeupsAfterLastEvent else {
         return reportEndlessTimers(wakeups: count)
       }
-      guard let wakeups = run({ stage.clock.wakeNext(notAfter: horizon) }) else {
+      guard let wakeups = run({ doubles.clock.wakeNext(notAfter: horizon) }) else {
         // The last sleepers woke to nothing (an answer to a cancelled request), or the next
         // one is beyond the horizon.
-        if stage.clock.nextDeadline == nil { return }
+        if doubles.clock.nextDeadline == nil { return }
         return reportEndlessTimers(wakeups: count)
       }
       count += 1
@@ -147,11 +147,11 @@ package final class Session<S: Scene> {
   /// Runs `body` as part of the replay and then all the work it caused; reports what went wrong.
   private func run<T>(_ body: () -> T) -> T {
     var quiet = true
-    let result = stage.perform(limit: limits.maxJobsPerStep, quiet: &quiet, body)
-    if !quiet { report(Escape(kind: .neverQuiet, line: stage.clock.cause)) }
+    let result = doubles.perform(limit: limits.maxJobsPerStep, quiet: &quiet, body)
+    if !quiet { report(Escape(kind: .neverQuiet, line: doubles.clock.cause)) }
     // Looked at after every step's work, and almost always empty: an index loop, since a debug
     // build made a `for` loop's iterator even for none, and `isEmpty` is a generic call there.
-    let escapes = stage.jobs.takeEscapes()
+    let escapes = doubles.jobs.takeEscapes()
     var index = 0
     while index < escapes.count {
       report(escapes[index])
@@ -198,21 +198,21 @@ package final class Session<S: Scene> {
     observer?(trigger)
   }
 
-  /// Reads the scene on its stage, as a render does.
+  /// Reads the scene on its doubles, as a render does.
   func inspect<T>(_ body: (S) -> T) -> T {
-    stage.enter { body(scene) }
+    doubles.enter { body(scene) }
   }
 
   /// Whether the scene refuses `event` now (see ``Screen/refusal(of:)``).
   func refuses(_ event: S.Event) -> Bool {
-    stage.enter { scene.refusal(of: event) } != nil
+    doubles.enter { scene.refusal(of: event) } != nil
   }
 
   /// The requests no fixture matched so far.
-  var mismatches: [RequestMismatch] { stage.transport.mismatches }
+  var mismatches: [RequestMismatch] { doubles.transport.mismatches }
 
   private func render() -> [String] {
-    stage.enter { scene.renderedLines(following: lastLines) }
+    doubles.enter { scene.renderedLines(following: lastLines) }
   }
 }
 
@@ -228,14 +228,14 @@ extension Session {
   /// Called after every step's work, and almost always with nothing new: index loops (see
   /// `run`).
   fileprivate func reportNewFixtureProblems() {
-    let transportProblems = stage.transport.problems(after: reportedTransportProblems)
+    let transportProblems = doubles.transport.problems(after: reportedTransportProblems)
     var index = 0
     while index < transportProblems.count {
       problems.append(problem(transportProblems[index], hint: nil))
       reportedTransportProblems += 1
       index += 1
     }
-    let storeProblems = stage.store.problems(after: reportedStoreProblems)
+    let storeProblems = doubles.store.problems(after: reportedStoreProblems)
     index = 0
     while index < storeProblems.count {
       problems.append(problem(storeProblems[index], hint: nil))
@@ -245,7 +245,7 @@ extension Session {
   }
 
   fileprivate func reportUnusedFixtures() {
-    for fixture in stage.transport.unusedFixtures {
+    for fixture in doubles.transport.unusedFixtures {
       problems.append(
         Diagnostic(
           path: log.path, line: max(log.fixturesLine, 1), column: 1,
@@ -265,6 +265,7 @@ extension Session {
 
   fileprivate func problem(_ message: String, hint: String?) -> Diagnostic {
     Diagnostic(
-      path: log.path, line: max(stage.clock.cause ?? 1, 1), column: 1, message: message, hint: hint)
+      path: log.path, line: max(doubles.clock.cause ?? 1, 1), column: 1, message: message,
+      hint: hint)
   }
 }

@@ -83,13 +83,13 @@ extension HarnessTests {
 extension HarnessTests {
   @Test("a finished replay's queue is freed once nothing uses it")
   func queueFreed() {
-    var stage: Stage? = Stage(fixtures: [])
-    weak let jobs = stage?.jobs
+    var doubles: ReplayDoubles? = ReplayDoubles(fixtures: [])
+    weak let jobs = doubles?.jobs
     var quiet = false
-    stage?.perform(limit: 100, quiet: &quiet) { _ = Task { @MainActor in await Task.yield() } }
+    doubles?.perform(limit: 100, quiet: &quiet) { _ = Task { @MainActor in await Task.yield() } }
     #expect(quiet)
-    stage?.jobs.close()
-    stage = nil
+    doubles?.jobs.close()
+    doubles = nil
     #expect(jobs == nil)
   }
 }

@@ -7,7 +7,7 @@ import Synchronization
 /// each (``FinishingReplay``), so a replay is confirmed after the next ones began: its
 /// `UserDefaults` are put away when it ends (``suspend()``), so the next replay starts empty, and
 /// put back for its confirmation (``resume()``), so the screen it renders then is its own.
-final class StageStorage: Sendable {
+final class ReplaySandbox: Sendable {
   /// Counts the replays begun in this process.
   private static let begun = Atomic<Int>(0)
   /// The replay whose `UserDefaults` and home are in place, or 0 for none.

@@ -5,9 +5,9 @@ import ScreenplaySeams
 /// and pool), fixture transport, a store seeded by the store fixture, counting ids and a fixed
 /// calendar origin.
 ///
-/// A stage is used for exactly one replay; nothing in it is shared with another replay, which is
+/// A `ReplayDoubles` is used for exactly one replay; nothing in it is shared with another replay, which is
 /// why replays running side by side (`swift test --parallel`) cannot disturb each other.
-final class Stage: Sendable {
+final class ReplayDoubles: Sendable {
   /// Virtual time zero is 2026-01-01T00:00:00Z on the app's calendar.
   static let origin = Date(timeIntervalSince1970: 1_767_225_600)
 
@@ -25,11 +25,11 @@ final class Stage: Sendable {
 
   let store: ReplayStore
   /// The replay's `UserDefaults` and files, empty but for the store fixtures' values.
-  let storage: StageStorage
+  let storage: ReplaySandbox
 
   init(fixtures: [Fixture], store: StoreFixture? = nil, secretNames: SecretNames = SecretNames()) {
     ConcurrencyHooks.install()
-    storage = StageStorage(seed: store?.defaults)
+    storage = ReplaySandbox(seed: store?.defaults)
     self.store = ReplayStore(store, clock: clock, problems: storage.problems)
     transport = FixtureTransport(fixtures: fixtures, clock: clock, secretNames: secretNames)
     network = URLSessionBridge(transport: transport, clock: clock)
@@ -50,7 +50,7 @@ final class Stage: Sendable {
       store: store,
       makeID: { ids.next() },
       now: {
-        Stage.origin.addingTimeInterval(
+        ReplayDoubles.origin.addingTimeInterval(
           TimeInterval(TimeFormat.milliseconds(clock.now.offset)) / 1000)
       })
   }
