@@ -8,7 +8,8 @@ import Testing
 /// `verify --junit`, `--format` and the CI annotations and job summary, over a scratch project
 /// of this repository's SignIn logs: `empty-fields` passes, `offline`'s golden is changed so it
 /// fails at step 4, `wrong-password` has no golden (recorded, or failing when the mode is
-/// `never`), and a Movies log is there for the `SignIn/` filter to leave out.
+/// `never`), and a Movies log is there for the `SignIn/` filter to leave out. The two goldens are
+/// recorded in the scratch project, so the repository's own goldens play no part.
 @MainActor
 @Suite("CI reports")
 struct CIReportTests {
@@ -16,7 +17,26 @@ struct CIReportTests {
   final class Scratch {
     let root = NSTemporaryDirectory() + "screenplay-ci-" + UUID().uuidString
 
-    init() throws {
+    /// The scratch project, its goldens recorded and `offline`'s changed.
+    @MainActor
+    static func make() async throws -> Scratch {
+      let scratch = try Scratch()
+      let project = Project(root: scratch.root)
+      let verifier = Verifier(project: project, scenes: Catalog.scenes, mode: .never)
+      for name in ["empty-fields", "offline"] {
+        let logCase = project.logCase(screen: "SignIn", name: name)
+        let history = HistoryFormat.encode(try await verifier.replay(logCase).history)
+        try history.write(
+          toFile: scratch.root + "/" + logCase.goldenPath, atomically: true, encoding: .utf8)
+      }
+      let golden = scratch.root + "/Snapshots/SignIn/offline.txt"
+      let text = try String(contentsOfFile: golden, encoding: .utf8)
+      try text.replacingOccurrences(of: "Please try again.", with: "Please try again!")
+        .write(toFile: golden, atomically: true, encoding: .utf8)
+      return scratch
+    }
+
+    private init() throws {
       let source = Project.locate()?.root ?? FileManager.default.currentDirectoryPath
       let manager = FileManager.default
       for folder in ["Tests/EventLogs/SignIn", "Tests/EventLogs/Movies", "Snapshots/SignIn"] {
@@ -27,14 +47,9 @@ struct CIReportTests {
       for file in [
         "Tests/EventLogs/SignIn/empty-fields.log", "Tests/EventLogs/SignIn/offline.log",
         "Tests/EventLogs/SignIn/wrong-password.log", "Tests/EventLogs/Movies/list-offline.log",
-        "Snapshots/SignIn/empty-fields.txt", "Snapshots/SignIn/offline.txt",
       ] {
         try manager.copyItem(atPath: source + "/" + file, toPath: root + "/" + file)
       }
-      let golden = root + "/Snapshots/SignIn/offline.txt"
-      let text = try String(contentsOfFile: golden, encoding: .utf8)
-      try text.replacingOccurrences(of: "Please try again.", with: "Please try again!")
-        .write(toFile: golden, atomically: true, encoding: .utf8)
       try Data().write(to: URL(fileURLWithPath: root + "/Package.swift"))
     }
 
@@ -117,7 +132,7 @@ struct CIReportTests {
 
   @Test("the JUnit file: a pass, a failure with its report, a recording, a log the filter left out")
   func junit() async throws {
-    let scratch = try Scratch()
+    let scratch = try await Scratch.make()
     let path = "junit.xml".prefixed(scratch)
     let ran = await scratch.run(["verify", "SignIn/", "--junit", path])
     #expect(ran.status == 1)
@@ -142,7 +157,7 @@ struct CIReportTests {
 
   @Test("a failure --force-pass lets through is a skip that says so, with its report")
   func junitForcePassed() async throws {
-    let scratch = try Scratch()
+    let scratch = try await Scratch.make()
     let path = "junit.xml".prefixed(scratch)
     let ran = await scratch.run(
       ["verify", "SignIn/", "--force-pass", "--junit", path],
@@ -170,7 +185,7 @@ struct CIReportTests {
 
   @Test("the same logs give the same JUnit bytes on every run")
   func junitIsDeterministic() async throws {
-    let scratch = try Scratch()
+    let scratch = try await Scratch.make()
     let never = ["SCREENPLAY_RECORD": "never"]
     _ = await scratch.run(["verify", "--junit", "a.xml".prefixed(scratch)], environment: never)
     _ = await scratch.run(["verify", "--junit", "b.xml".prefixed(scratch)], environment: never)
@@ -210,7 +225,7 @@ struct CIReportTests {
 
   @Test("under GitHub Actions: an ::error per failure at its line, and the job summary appended")
   func github() async throws {
-    let scratch = try Scratch()
+    let scratch = try await Scratch.make()
     let summary = "summary.md".prefixed(scratch)
     try "earlier step\n".write(toFile: summary, atomically: true, encoding: .utf8)
     let ran = await scratch.run(
@@ -271,7 +286,7 @@ struct CIReportTests {
 
   @Test("under Azure Pipelines (TF_BUILD=True): a task.logissue per failure; warnings when forced")
   func azure() async throws {
-    let scratch = try Scratch()
+    let scratch = try await Scratch.make()
     let ran = await scratch.run(
       ["verify", "SignIn/off", "--force-pass"],
       environment: ["SCREENPLAY_RECORD": "never", "TF_BUILD": "True"])
@@ -298,7 +313,7 @@ struct CIReportTests {
       ([], ["GITHUB_ACTIONS": "1"], nil),
     ])
   func format(options: [String], environment: [String: String], annotation: String?) async throws {
-    let scratch = try Scratch()
+    let scratch = try await Scratch.make()
     let summary = "summary.md".prefixed(scratch)
     let ran = await scratch.run(
       ["verify", "SignIn/wrong"] + options,
@@ -317,7 +332,7 @@ struct CIReportTests {
 
   @Test("verify's help names --junit and --format, and how the format is detected")
   func help() async throws {
-    let scratch = try Scratch()
+    let scratch = try await Scratch.make()
     let ran = await scratch.run(["verify", "--help"])
     #expect(ran.status == 0)
     #expect(
@@ -334,7 +349,7 @@ struct CIReportTests {
 
   @Test("a bad --format is bad usage")
   func badFormat() async throws {
-    let scratch = try Scratch()
+    let scratch = try await Scratch.make()
     #expect(
       await scratch.run(["verify", "--format", "teamcity"])
         == CommandRunTests.Ran(
@@ -345,7 +360,7 @@ struct CIReportTests {
 
   @Test("a JUnit file or a job summary that cannot be written is an error naming it, exit 1")
   func unwritable() async throws {
-    let scratch = try Scratch()
+    let scratch = try await Scratch.make()
     let junit = scratch.root + "/Package.swift/junit.xml"
     let ranJUnit = await scratch.run(["verify", "SignIn/empty", "--junit", junit])
     #expect(ranJUnit.status == 1)
@@ -394,7 +409,7 @@ struct CIReportTests {
 
   @Test("with --json, standard output stays JSON and the annotations go to standard error")
   func jsonKeepsOutputClean() async throws {
-    let scratch = try Scratch()
+    let scratch = try await Scratch.make()
     let ran = await scratch.run(
       ["verify", "SignIn/wrong", "--json"],
       environment: ["SCREENPLAY_RECORD": "never", "GITHUB_ACTIONS": "true"])
