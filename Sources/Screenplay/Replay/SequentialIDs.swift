@@ -3,10 +3,14 @@ import Synchronization
 
 /// Makes UUIDs that count up from `00000000-0000-0000-0000-000000000001`, so ids in a replay are
 /// the same on every run.
-final class SequentialIDs: Sendable {
+package final class SequentialIDs: Sendable {
   private let counter = Mutex<UInt64>(0)
 
-  func next() -> UUID {
+  /// A maker whose first id is `…0001`.
+  package init() {}
+
+  /// The next id.
+  package func next() -> UUID {
     let value = counter.withLock { count -> UInt64 in
       count += 1
       return count

@@ -17,7 +17,7 @@ struct CollexionEditWordViewModelTests {
       deps: .init(
         isPresented: Binding(get: { sheet.isPresented }, set: { sheet.isPresented = $0 }),
         collexionService: service, tasks: spawner, clock: harness.clock,
-        makeID: CollexionTestData.sequentialIDs(),
+        makeID: SequentialIDs().next,
         now: { CollexionTestData.origin.addingTimeInterval(3.6) }))
   }
 

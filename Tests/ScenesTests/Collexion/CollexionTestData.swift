@@ -1,6 +1,5 @@
 import Foundation
 import Screens
-import Synchronization
 
 /// Words and ids shared by the Collexion tests.
 enum CollexionTestData {
@@ -15,18 +14,6 @@ enum CollexionTestData {
     Word(
       id: id ?? "id-\(title)-\(seconds)", title: title, definition: definition,
       partOfSpeech: partOfSpeech, timestamp: origin.addingTimeInterval(seconds))
-  }
-
-  /// Ids `00000000-0000-0000-0000-000000000001`, `…0002`, … in order.
-  static func sequentialIDs() -> @Sendable () -> UUID {
-    let counter = Mutex(0)
-    return {
-      let next = counter.withLock {
-        $0 += 1
-        return $0
-      }
-      return UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", next))!
-    }
   }
 }
 

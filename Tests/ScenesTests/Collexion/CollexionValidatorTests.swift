@@ -17,7 +17,7 @@ struct CollexionValidatorTests {
         isPresented: Binding(get: { true }, set: { _ in }),
         collexionService: CollexionTestService(),
         tasks: environment.tasks, clock: environment.clock,
-        makeID: CollexionTestData.sequentialIDs(), now: { CollexionTestData.origin }))
+        makeID: SequentialIDs().next, now: { CollexionTestData.origin }))
   }
 
   @Test(

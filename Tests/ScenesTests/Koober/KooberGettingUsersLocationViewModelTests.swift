@@ -11,7 +11,7 @@ struct KooberGettingUsersLocationViewModelTests {
   private func makeViewModel(_ locator: any Locator) -> GettingUsersLocationViewModel {
     GettingUsersLocationViewModel(
       locator: locator, determinedPickUpLocationResponder: recorder,
-      makeID: SignInTestData.sequentialIDs())
+      makeID: SequentialIDs().next)
   }
 
   @Test("the fake locator puts the user in central Sydney, id \"0\"")

@@ -16,7 +16,7 @@ struct KooberLaunchViewModelTests {
       userSessionRepository: repository,
       notSignedInResponder: mainViewModel ?? recorder,
       signedInResponder: mainViewModel ?? recorder,
-      makeID: SignInTestData.sequentialIDs())
+      makeID: SequentialIDs().next)
   }
 
   @Test("nothing is read before the view asks")

@@ -105,7 +105,7 @@ struct KooberOnboardingViewModelTests {
     let onboarding = OnboardingViewModel()
     let signIn = SignInViewModel(
       userSessionRepository: KooberTestRepository(), signedInResponder: KooberCallRecorder(),
-      makeID: SignInTestData.sequentialIDs())
+      makeID: SequentialIDs().next)
 
     onboarding.navigateToSignIn()
     signIn.email = "johnny@gmail.com"

@@ -13,7 +13,7 @@ struct KooberSignUpViewModelTests {
   private func makeViewModel(_ repository: any UserSessionRepository) -> SignUpViewModel {
     SignUpViewModel(
       userSessionRepository: repository, signedInResponder: mainViewModel,
-      makeID: SignInTestData.sequentialIDs())
+      makeID: SequentialIDs().next)
   }
 
   private func fillInJohnny(_ viewModel: SignUpViewModel) {

@@ -52,7 +52,7 @@ struct KooberSignedInViewModelTests {
 
     let locating = GettingUsersLocationViewModel(
       locator: FakeLocator(), determinedPickUpLocationResponder: viewModel,
-      makeID: SignInTestData.sequentialIDs())
+      makeID: SequentialIDs().next)
     harness.run { locating.getUsersCurrentLocation() }
     views.append(viewModel.view)
     viewModel.newRideRequestAccepted()
@@ -61,7 +61,7 @@ struct KooberSignedInViewModelTests {
     views.append(viewModel.view)
     let locatingAgain = GettingUsersLocationViewModel(
       locator: FakeLocator(), determinedPickUpLocationResponder: viewModel,
-      makeID: SignInTestData.sequentialIDs())
+      makeID: SequentialIDs().next)
     harness.run { locatingAgain.getUsersCurrentLocation() }
     views.append(viewModel.view)
 

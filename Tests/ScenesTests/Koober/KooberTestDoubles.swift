@@ -104,9 +104,9 @@ struct FailingLocator: Locator {
 
 /// Shared values for the Koober tests.
 enum KooberTestData {
-  /// The first id ``SignInTestData/sequentialIDs()`` makes.
+  /// The first id `SequentialIDs` makes.
   static let firstID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
-  /// The second id ``SignInTestData/sequentialIDs()`` makes.
+  /// The second id `SequentialIDs` makes.
   static let secondID = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
   /// A pickup location in San Francisco.
   static let sanFrancisco = Location(id: "sf", latitude: 37.7749, longitude: -122.4194)

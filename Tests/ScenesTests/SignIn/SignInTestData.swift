@@ -2,7 +2,6 @@ import Foundation
 import Screenplay
 import ScreenplaySeams
 import Screens
-import Synchronization
 
 /// Johnny Appleseed, the original app's demo user, and helpers shared by the sign-in tests.
 enum SignInTestData {
@@ -22,15 +21,6 @@ enum SignInTestData {
   /// Johnny's session as `UserDefaults` holds it: the dictionary of ``johnnyJSON``.
   static var johnnyDictionary: [String: Any] {
     try! JSONSerialization.jsonObject(with: Data(johnnyJSON.utf8)) as! [String: Any]
-  }
-
-  /// Ids `00000000-0000-0000-0000-000000000001`, `…0002`, … in order.
-  static func sequentialIDs() -> @Sendable () -> UUID {
-    let counter = Counter()
-    return {
-      let next = counter.next()
-      return UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", next))!
-    }
   }
 
   /// A fixture answering `POST /login` with `email` and `password` in its body: `status` and
@@ -80,17 +70,5 @@ enum SignInTestData {
       try? JSONSerialization.data(
         withJSONObject: $0, options: [.sortedKeys, .withoutEscapingSlashes])
     }.map { String(decoding: $0, as: UTF8.self) }
-  }
-}
-
-/// A thread-safe counter for ``SignInTestData/sequentialIDs()``.
-private final class Counter: Sendable {
-  private let value = Mutex(0)
-
-  func next() -> Int {
-    value.withLock {
-      $0 += 1
-      return $0
-    }
   }
 }

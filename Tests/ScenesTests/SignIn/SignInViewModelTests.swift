@@ -12,7 +12,7 @@ struct SignInViewModelTests {
   private func makeViewModel(_ repository: SignInTestRepository) -> SignInViewModel {
     SignInViewModel(
       userSessionRepository: repository, signedInResponder: mainViewModel,
-      makeID: SignInTestData.sequentialIDs())
+      makeID: SequentialIDs().next)
   }
 
   @Test("it starts empty and editable, with the spinner stopped")

@@ -16,7 +16,7 @@ struct KooberPickMeUpViewModelTests {
       pickupLocation: PickMeUpTestData.pickup, newRideRepository: repository,
       newRideRequestAcceptedResponder: responder,
       mapViewModel: PickMeUpMapViewModel(pickupLocation: PickMeUpTestData.pickup),
-      makeID: SignInTestData.sequentialIDs())
+      makeID: SequentialIDs().next)
   }
 
   /// A view model whose request is ready: drop-off chosen, then `wallabee`.
@@ -232,11 +232,11 @@ struct KooberPickMeUpViewModelTests {
           ["": .init(results: [PickMeUpTestData.chinatown])]),
         dropoffLocationDeterminedResponder: viewModel,
         cancelDropoffLocationSelectionResponder: viewModel,
-        makeID: SignInTestData.sequentialIDs())
+        makeID: SequentialIDs().next)
     }
     let rideOptionPicker = RideOptionPickerViewModel(
       repository: PickMeUpTestRideOptionRepository(options: PickMeUpTestData.rideOptions),
-      rideOptionDeterminedResponder: viewModel, makeID: SignInTestData.sequentialIDs())
+      rideOptionDeterminedResponder: viewModel, makeID: SequentialIDs().next)
 
     dropoffPicker.select(dropoffLocation: dropoffPicker.searchResults[0])
     #expect(viewModel.view == .selectRideOption)

@@ -15,7 +15,7 @@ struct KooberRideOptionPickerViewModelTests {
   {
     RideOptionPickerViewModel(
       repository: repository, rideOptionDeterminedResponder: responder,
-      makeID: SignInTestData.sequentialIDs())
+      makeID: SequentialIDs().next)
   }
 
   private func segments(selecting selected: RideOptionID?) -> RideOptionSegmentedControlViewModel {

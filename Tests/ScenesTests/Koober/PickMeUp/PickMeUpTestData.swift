@@ -1,4 +1,5 @@
 import Foundation
+import Screenplay
 import ScreenplaySeams
 import Screens
 import Synchronization
@@ -36,7 +37,7 @@ enum PickMeUpTestData {
 /// Sequential ids that count how many were made, to show that no error message was.
 final class PickMeUpCountingIDs: Sendable {
   private let made = Mutex(0)
-  private let ids = SignInTestData.sequentialIDs()
+  private let ids = SequentialIDs().next
 
   /// How many ids were made so far.
   var count: Int { made.withLock { $0 } }
