@@ -94,14 +94,23 @@ let package = Package(
       name: "screenplay-worker-probe", dependencies: ["ScreenplayCommand", "Screenplay"],
       path: "Tests/WorkerProbe", swiftSettings: strictSettings),
 
+    // What the test targets share: scratch package roots.
+    .target(
+      name: "ScreenplayTestSupport", path: "Tests/ScreenplayTestSupport",
+      swiftSettings: strictSettings),
+
     // Tests: engine unit tests, and one case per event log under Tests/EventLogs.
     .testTarget(
       name: "ScreenplayTests",
-      dependencies: ["Screenplay", "ScreenplaySeams", "ScreenplayRuntimeHooks"],
+      dependencies: [
+        "Screenplay", "ScreenplaySeams", "ScreenplayRuntimeHooks", "ScreenplayTestSupport",
+      ],
       swiftSettings: strictSettings),
     .testTarget(
       name: "ScreenplayCommandTests",
-      dependencies: ["ScreenplayCommand", "Screenplay", "ScreenplayTesting", "Scenes"],
+      dependencies: [
+        "ScreenplayCommand", "Screenplay", "ScreenplayTesting", "Scenes", "ScreenplayTestSupport",
+      ],
       swiftSettings: strictSettings),
     .testTarget(
       name: "ScenesTests",

@@ -1,6 +1,7 @@
 import Foundation
 import Scenes
 import Screenplay
+import ScreenplayTestSupport
 import Testing
 
 @testable import ScreenplayCommand
@@ -15,7 +16,8 @@ import Testing
 struct CIReportTests {
   /// A scratch copy of four logs, their fixtures and two goldens.
   final class Scratch {
-    let root = NSTemporaryDirectory() + "screenplay-ci-" + UUID().uuidString
+    private let folder: ScratchFolder
+    var root: String { folder.root }
 
     /// The scratch project, its goldens recorded and `offline`'s changed.
     @MainActor
@@ -26,34 +28,26 @@ struct CIReportTests {
       for name in ["empty-fields", "offline"] {
         let logCase = project.logCase(screen: "SignIn", name: name)
         let history = HistoryFormat.encode(try await verifier.replay(logCase).history)
-        try history.write(
-          toFile: scratch.root + "/" + logCase.goldenPath, atomically: true, encoding: .utf8)
+        try scratch.folder.write(history, to: logCase.goldenPath)
       }
-      let golden = scratch.root + "/Snapshots/SignIn/offline.txt"
-      let text = try String(contentsOfFile: golden, encoding: .utf8)
-      try text.replacingOccurrences(of: "Please try again.", with: "Please try again!")
-        .write(toFile: golden, atomically: true, encoding: .utf8)
+      let golden = "Snapshots/SignIn/offline.txt"
+      let text = try scratch.read(golden)
+      try scratch.folder.write(
+        text.replacingOccurrences(of: "Please try again.", with: "Please try again!"), to: golden)
       return scratch
     }
 
     private init() throws {
+      folder = try ScratchFolder("ci")
       let source = Project.locate()?.root ?? FileManager.default.currentDirectoryPath
-      let manager = FileManager.default
-      for folder in ["Tests/EventLogs/SignIn", "Tests/EventLogs/Movies", "Snapshots/SignIn"] {
-        try manager.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
-      }
-      try manager.copyItem(
-        atPath: source + "/Tests/Fixtures/SignIn", toPath: root + "/Tests/Fixtures/SignIn")
       for file in [
-        "Tests/EventLogs/SignIn/empty-fields.log", "Tests/EventLogs/SignIn/offline.log",
-        "Tests/EventLogs/SignIn/wrong-password.log", "Tests/EventLogs/Movies/list-offline.log",
+        "Tests/Fixtures/SignIn", "Tests/EventLogs/SignIn/empty-fields.log",
+        "Tests/EventLogs/SignIn/offline.log", "Tests/EventLogs/SignIn/wrong-password.log",
+        "Tests/EventLogs/Movies/list-offline.log",
       ] {
-        try manager.copyItem(atPath: source + "/" + file, toPath: root + "/" + file)
+        try folder.copy(file, from: source)
       }
-      try Data().write(to: URL(fileURLWithPath: root + "/Package.swift"))
     }
-
-    deinit { try? FileManager.default.removeItem(atPath: root) }
 
     /// Runs `arguments` in the project, with only `environment` (and the root) in its environment.
     @MainActor
@@ -70,7 +64,7 @@ struct CIReportTests {
     }
 
     func read(_ path: String) throws -> String {
-      try String(contentsOfFile: root + "/" + path, encoding: .utf8)
+      try String(contentsOfFile: folder.path(path), encoding: .utf8)
     }
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Screenplay
+import ScreenplayTestSupport
 import Testing
 
 @testable import ScreenplayCommand
@@ -10,25 +11,17 @@ import Testing
 struct ExploreCommandTests {
   /// A project folder holding only what `explore` needs, removed afterwards.
   final class Scratch {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "screenplay-explore-\(UUID().uuidString)"
-    ).path
+    private let folder: ScratchFolder
+    var root: String { folder.root }
 
     init() throws {
-      try FileManager.default.createDirectory(
-        atPath: root + "/Tests/EventLogs/Planted", withIntermediateDirectories: true)
-      _ = FileManager.default.createFile(atPath: root + "/Package.swift", contents: Data())
+      folder = try ScratchFolder("explore")
+      try folder.makeFolder("Tests/EventLogs/Planted")
     }
 
-    deinit { try? FileManager.default.removeItem(atPath: root) }
+    func read(_ relative: String) -> String? { folder.read(relative) }
 
-    func read(_ relative: String) -> String? {
-      try? String(contentsOfFile: root + "/" + relative, encoding: .utf8)
-    }
-
-    func files(_ relative: String) -> [String] {
-      ((try? FileManager.default.contentsOfDirectory(atPath: root + "/" + relative)) ?? []).sorted()
-    }
+    func files(_ relative: String) -> [String] { folder.names(in: relative) }
   }
 
   func run(_ scratch: Scratch, _ arguments: [String], ci: Bool = false) async -> (

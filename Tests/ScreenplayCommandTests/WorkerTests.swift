@@ -1,5 +1,6 @@
 import Foundation
 import Screenplay
+import ScreenplayTestSupport
 import Testing
 
 @testable import ScreenplayCommand
@@ -21,21 +22,18 @@ struct WorkerTests {
 
   /// A scratch project: `logs` maps a log's name to the line between its two `count.tap`s.
   final class Scratch {
-    let root: String
+    private let folder: ScratchFolder
+    var root: String { folder.root }
 
     init(_ logs: [(name: String, middle: String)]) throws {
-      root = NSTemporaryDirectory() + "screenplay-lanes-" + UUID().uuidString
-      let folder = root + "/Tests/EventLogs/Probe"
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      try Data().write(to: URL(fileURLWithPath: root + "/Package.swift"))
+      folder = try ScratchFolder("workers")
+      try folder.makeFolder("Tests/EventLogs/Probe")
       for (name, middle) in logs {
-        let text =
-          "# \(name)\nscreenplay-log 1\nscreen: Probe\n\n0.000s  count.tap\n\(middle)\n1.000s  count.tap\n"
-        try Data(text.utf8).write(to: URL(fileURLWithPath: "\(folder)/\(name).log"))
+        try folder.write(
+          "# \(name)\nscreenplay-log 1\nscreen: Probe\n\n0.000s  count.tap\n\(middle)\n1.000s  count.tap\n",
+          to: "Tests/EventLogs/Probe/\(name).log")
       }
     }
-
-    deinit { try? FileManager.default.removeItem(atPath: root) }
 
     /// Runs the probe with `arguments` in the project, with `extra` in its environment.
     func run(_ arguments: [String], jobs: Int? = nil, environment extra: [String: String] = [:])

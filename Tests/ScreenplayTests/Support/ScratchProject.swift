@@ -1,10 +1,12 @@
 import Foundation
+import ScreenplayTestSupport
 
 @testable import Screenplay
 
 /// A throwaway project folder with the counter's log and fixture, removed when dropped.
 final class ScratchProject {
   let project: Project
+  private let folder: ScratchFolder
 
   static let log = """
     screenplay-log 1
@@ -26,17 +28,10 @@ final class ScratchProject {
     """
 
   init(log: String = ScratchProject.log, fixture: String = ScratchProject.fixture) throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "screenplay-\(UUID().uuidString)"
-    ).path
-    project = Project(root: root, hints: CommandHints(cli: "swift run screenplay"))
-    try write("", to: "Package.swift")
+    folder = try ScratchFolder("counter")
+    project = Project(root: folder.root, hints: CommandHints(cli: "swift run screenplay"))
     try write(log, to: "Tests/EventLogs/Counter/basic.log")
     try write(fixture, to: "Tests/Fixtures/Counter/count.json")
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(atPath: project.root)
   }
 
   let logCase = LogCase(screen: "Counter", name: "basic")
