@@ -30,7 +30,7 @@ final class ReplayURLProtocol: URLProtocol {
 
   override class func canInit(with request: URLRequest) -> Bool {
     guard let scheme = request.url?.scheme?.lowercased(), scheme == "http" || scheme == "https",
-      let jobs = ReplayThread.owner, let bridge = jobs.network
+      let jobs = ReplayThread.owner ?? ReplayThread.delivering, let bridge = jobs.network
     else { return false }
     expecting.withLock { $0.append(bridge) }
     bridge.expectStart(jobs)
@@ -95,7 +95,6 @@ final class ReplayURLProtocol: URLProtocol {
       shared.urlCache = cache
       let others = (shared.protocolClasses ?? []).filter { $0 != ReplayURLProtocol.self }
       shared.protocolClasses = [ReplayURLProtocol.self] + others
-      URLSessionDelegates.install()
       guard let first = URLSession.shared.configuration.protocolClasses?.first,
         first == ReplayURLProtocol.self
       else {
@@ -121,7 +120,7 @@ private final class ReplayURLCache: URLCache, @unchecked Sendable {
     completionHandler: @escaping @Sendable (CachedURLResponse?) -> Void
   ) {
     let claimed = ReplayURLProtocol.claimed.take()
-    guard !claimed, let bridge = ReplayThread.owner?.network else {
+    guard !claimed, let bridge = (ReplayThread.owner ?? ReplayThread.delivering)?.network else {
       return completionHandler(nil)
     }
     bridge.refuse(dataTask.currentRequest)

@@ -148,7 +148,10 @@ final class URLSessionBridge: Sendable {
       screenplay_flushQueue(queue.pointer)
     }
     jobs.admitDelivered()
-    return jobs.acceptedCount != before
+    // A completion handler may have sent the next request: the step goes on until it is answered
+    // or waits on the clock.
+    let sentMore = state.withLock { $0.expected > 0 || !$0.started.isEmpty }
+    return sentMore || jobs.acceptedCount != before
   }
 
   private func awaitStarts() {

@@ -23,15 +23,14 @@ struct URLSessionReplayTests {
     ]
     """#
 
-  private func replay(_ events: String, fixtureNames: [String]? = nil) async throws
-    -> ReplayResult
-  {
+  /// Replays `events` against the fixtures whose paths they name, and those at `also`.
+  private func replay(_ events: String, also: [String] = []) async throws -> ReplayResult {
     let log = try EventLogParser.parse(
       "screenplay-log 1\nscreen: Fetching\n\n" + events, path: "Tests/EventLogs/Fetching/a.log")
     let all = try FixtureLoader.decode(
       Array(Self.fixtures.utf8), name: "api", path: "Tests/Fixtures/Fetching/api.json")
     let fixtures = all.filter { fixture in
-      events.contains("path=\"\(fixture.request.path)\"")
+      events.contains("path=\"\(fixture.request.path)\"") || also.contains(fixture.request.path)
     }
     return try await SceneDescriptor(FetchingScene.self).replay(log, fixtures: fixtures)
   }
@@ -192,6 +191,29 @@ struct URLSessionReplayTests {
               /offline: URLError -1009
               /fast: 201 text/plain quick
               /slow: URLError -999
+
+          """)
+    }
+
+    @Test("a request a completion handler sends is answered after its latency from then")
+    func completionHandlerSendsTheNext() async throws {
+      let result = try await replay(
+        "0.000s send path=\"/offline\" call=\"handler.chain\" body=\"\"\n",
+        also: ["/fast"])
+      #expect(result.problems.map(\.description) == [])
+      #expect(
+        steps(result) == """
+          ── step 1 · 0.000s · line 4 · send path="/offline" call="handler.chain" body=""
+            (unchanged)
+
+          ── step 2 · 0.050s · effect of line 4 · offline GET /offline (api#3)
+            Fetching
+              /offline: URLError -1009
+
+          ── step 3 · 0.150s · effect of line 4 · response 201 GET /fast (api#2)
+            Fetching
+              /offline: URLError -1009
+              /fast: 201 text/plain quick
 
           """)
     }

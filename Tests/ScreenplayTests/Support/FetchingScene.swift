@@ -24,6 +24,8 @@ final class FetchingViewModel {
     /// `dataTask(with:completionHandler:)`, whose handler hops back with
     /// `DispatchQueue.main.async`.
     case handlerOnMain = "handler.main"
+    /// `dataTask(with:completionHandler:)`, whose handler sends `/fast` the same way.
+    case handlerChain = "handler.chain"
   }
 
   private(set) var lines: [String] = []
@@ -33,8 +35,11 @@ final class FetchingViewModel {
 
   /// Sends `path` with `call`; `body`, when not empty, is the request's JSON body.
   func send(_ path: String, with call: Call, body: String) {
-    guard call != .handler, call != .handlerOnMain else {
-      return sendWithHandler(path, onMain: call == .handlerOnMain)
+    guard ![.handler, .handlerOnMain, .handlerChain].contains(call) else {
+      dataTasks[path] = Self.sendWithHandler(
+        path, onMain: call == .handlerOnMain, then: call == .handlerChain ? "/fast" : nil,
+        to: self)
+      return
     }
     requests[path] = Task {
       do {
@@ -47,19 +52,23 @@ final class FetchingViewModel {
   }
 
   /// Sends `path` as shipping code written before Swift concurrency does: a data task with a
-  /// completion handler, held so that it can be cancelled.
-  private func sendWithHandler(_ path: String, onMain: Bool) {
-    let task = URLSession.shared.dataTask(with: URL(string: Self.server + path)!) {
+  /// completion handler, returned so that it can be cancelled. The handler sends `next`, if
+  /// any, the same way.
+  private nonisolated static func sendWithHandler(
+    _ path: String, onMain: Bool, then next: String?, to model: FetchingViewModel
+  ) -> URLSessionDataTask {
+    let task = URLSession.shared.dataTask(with: URL(string: server + path)!) {
       data, response, error in
       let line = Self.line(path, data, response, error)
       if onMain {
-        DispatchQueue.main.async { self.lines.append(line) }
+        DispatchQueue.main.async { model.lines.append(line) }
       } else {
-        Task { @MainActor in self.lines.append(line) }
+        Task { @MainActor in model.lines.append(line) }
       }
+      if let next { _ = sendWithHandler(next, onMain: false, then: nil, to: model) }
     }
-    dataTasks[path] = task
     task.resume()
+    return task
   }
 
   /// Cancels the task that sent `path`.
@@ -109,7 +118,7 @@ final class FetchingViewModel {
       return try await URLSession.shared.upload(for: request, from: body)
     case .ownSession:
       return try await URLSession(configuration: .default).data(from: url)
-    case .handler, .handlerOnMain:
+    case .handler, .handlerOnMain, .handlerChain:
       preconditionFailure("sent by sendWithHandler")
     }
   }
