@@ -92,12 +92,12 @@ struct WorkerTests {
     #expect(
       ran.output.hasPrefix(
         "exploring Probe with seed 5: up to 100 runs of up to 20 events, 0 invariants declared\n"))
-    // Its third event is fatal.tap, whose message the runtime prints first.
+    // Its second event is later.tap, whose task calls fatalError: the runtime prints that first.
     #expect(
       ran.errors.hasPrefix(
         """
-        screenplay_worker_probe/main.swift:47: Fatal error: the probe crashed on purpose
-        screenplay explore Probe --seed 5 --steps 20 --runs 1:3:1: error: the app crashed (SIGILL) while replaying line 3
+        screenplay_worker_probe/main.swift:60: Fatal error: the probe crashed later, in a task
+        screenplay explore Probe --seed 5 --steps 20 --runs 1:2:1: error: the app crashed (SIGILL) while replaying line 2
         """
       ))
   }
@@ -120,17 +120,17 @@ struct WorkerTests {
       ran.output == """
         PASS Probe/a-ok (3 steps)
         FAIL Probe/b-fatal (0 steps)
-          Tests/EventLogs/Probe/b-fatal.log:6:1: error: the app crashed (SIGILL) while replaying line 6: screenplay_worker_probe/main.swift:47: Fatal error: the probe crashed on purpose
+          Tests/EventLogs/Probe/b-fatal.log:6:1: error: the app crashed (SIGILL) while replaying line 6: screenplay_worker_probe/main.swift:54: Fatal error: the probe crashed on purpose
         \(Self.hint) Probe/b-fatal
         PASS Probe/c-ok (3 steps)
         FAIL Probe/d-overflow (0 steps)
           Tests/EventLogs/Probe/d-overflow.log:7:1: error: the app crashed (SIGILL) while replaying line 7
         \(Self.hint) Probe/d-overflow
         FAIL Probe/e-unwrap (0 steps)
-          Tests/EventLogs/Probe/e-unwrap.log:6:1: error: the app crashed (SIGILL) while replaying line 6: screenplay_worker_probe/main.swift:48: Fatal error: Unexpectedly found nil while unwrapping an Optional value
+          Tests/EventLogs/Probe/e-unwrap.log:6:1: error: the app crashed (SIGILL) while replaying line 6: screenplay_worker_probe/main.swift:55: Fatal error: Unexpectedly found nil while unwrapping an Optional value
         \(Self.hint) Probe/e-unwrap
         FAIL Probe/f-later (0 steps)
-          Tests/EventLogs/Probe/f-later.log:6:1: error: the app crashed (SIGILL) while replaying line 6: screenplay_worker_probe/main.swift:53: Fatal error: the probe crashed later, in a task
+          Tests/EventLogs/Probe/f-later.log:6:1: error: the app crashed (SIGILL) while replaying line 6: screenplay_worker_probe/main.swift:60: Fatal error: the probe crashed later, in a task
         \(Self.hint) Probe/f-later
         PASS Probe/g-ok (3 steps)
         3 passed, 4 failed, 0 recorded, 0 obsolete, 0 pending
@@ -153,7 +153,7 @@ struct WorkerTests {
     #expect(failure.line == 6)
     #expect(
       failure.message == """
-        Tests/EventLogs/Probe/b-fatal.log:6:1: error: the app crashed (SIGILL) while replaying line 6: screenplay_worker_probe/main.swift:47: Fatal error: the probe crashed on purpose
+        Tests/EventLogs/Probe/b-fatal.log:6:1: error: the app crashed (SIGILL) while replaying line 6: screenplay_worker_probe/main.swift:54: Fatal error: the probe crashed on purpose
         \(Self.hint.dropFirst(2)) Probe/b-fatal
         """)
   }
@@ -258,6 +258,21 @@ struct WorkerTests {
           Tests/EventLogs/Probe/b-plain.log:1:1: error: UserDefaults holds defaults registered before this replay began ('probe.theme'): Foundation keeps register(defaults:) for the whole process
           fix: state the values in the log's 'defaults:' header or a store fixture instead of registering them; a replay that registered them fails too
         0 passed, 2 failed, 0 recorded, 0 obsolete, 0 pending
+
+        """)
+  }
+
+  @Test("a request the app sends from a thread of its own is reported at its line, never sent")
+  func requestFromAnotherThread() throws {
+    let scratch = try Scratch([("a-thread", "0.500s  thread.tap")])
+    let ran = try scratch.run(["verify"], jobs: 1)
+    #expect(ran.status == 1)
+    #expect(
+      ran.output == """
+        FAIL Probe/a-thread (4 steps)
+          Tests/EventLogs/Probe/a-thread.log:6:1: error: GET /escape?appid=k3y was sent from a thread outside the replay (a Thread, a DispatchQueue or a callback), whose timing the replay cannot know; it was not sent
+          fix: send it from a task the view model starts (Task { }), which the replay runs
+        0 passed, 1 failed, 0 recorded, 0 obsolete, 0 pending
 
         """)
   }

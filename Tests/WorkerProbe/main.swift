@@ -3,11 +3,15 @@ import Screenplay
 import ScreenplayCommand
 import ScreenplaySeams
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 // A command line over one scene whose events crash, or keep state, as an app's code can.
 
 /// The probe screen's events.
 enum ProbeEvent: LoggableEvent {
-  case count, fatal, unwrap, overflow, later, global, defaults, register
+  case count, fatal, unwrap, overflow, later, global, defaults, register, thread
 
   /// The events, as logs name them.
   static let vocabulary = [
@@ -24,6 +28,9 @@ enum ProbeEvent: LoggableEvent {
     EventSpec<ProbeEvent>("defaults.tap", summary: "adds taps it saves") { _ in .defaults },
     EventSpec<ProbeEvent>("register.tap", summary: "registers a default the process keeps") {
       _ in .register
+    },
+    EventSpec<ProbeEvent>("thread.tap", summary: "sends a request from a thread of its own") {
+      _ in .thread
     },
   ]
 
@@ -69,6 +76,15 @@ enum ProbeEvent: LoggableEvent {
       count += taps
     case .register:
       UserDefaults.standard.register(defaults: ["probe.theme": "dark"])
+    case .thread:
+      // Waits until the thread has sent it, so the replay is still at this event.
+      let sent = DispatchSemaphore(value: 0)
+      Thread.detachNewThread {
+        let url = URL(string: "https://api.example.com/escape?appid=k3y")!
+        URLSession.shared.dataTask(with: url) { _, _, _ in }.resume()
+        sent.signal()
+      }
+      sent.wait()
     }
   }
 

@@ -80,6 +80,26 @@ final class JobQueue: Sendable {
       queue.mainActor.owner = self
       queue.pool.owner = self
       queue.state.withLock { $0.owner = self }
+      Self.made.withLock { made in
+        made.removeAll { $0.owner == nil }
+        made.append(Made(owner: self))
+      }
+    }
+
+    private struct Made: @unchecked Sendable {
+      weak var owner: Owner?
+    }
+
+    /// The owners made in this process and not yet gone.
+    private static let made = Mutex<[Made]>([])
+
+    /// The replay whose queue is open, when exactly one is open in the process: what work from
+    /// outside every replay's thread can only be part of. (Worker processes run one replay at a
+    /// time; tests running side by side may run several.)
+    static var onlyOpen: JobQueue? {
+      let queues = made.withLock { made in made.compactMap { $0.owner?.queue } }
+      let open = queues.filter(\.isOpen)
+      return open.count == 1 ? open[0] : nil
     }
   }
 

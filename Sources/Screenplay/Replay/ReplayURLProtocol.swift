@@ -113,17 +113,20 @@ final class ReplayURLProtocol: URLProtocol {
 ///
 /// A session the app makes with its own configuration (`URLSessionConfiguration.default`) asks
 /// this cache too, but never this protocol, so its request would reach the network: during a
-/// replay it is reported at its log line and never sent.
+/// replay it is reported at its log line and never sent. So is a request sent from a thread
+/// outside the replay while it is the only replay in the process.
 private final class ReplayURLCache: URLCache, @unchecked Sendable {
   override func getCachedResponse(
     for dataTask: URLSessionDataTask,
     completionHandler: @escaping @Sendable (CachedURLResponse?) -> Void
   ) {
     let claimed = ReplayURLProtocol.claimed.take()
-    guard !claimed, let bridge = (ReplayThread.owner ?? ReplayThread.delivering)?.network else {
-      return completionHandler(nil)
+    guard !claimed else { return completionHandler(nil) }
+    if let bridge = (ReplayThread.owner ?? ReplayThread.delivering)?.network {
+      return bridge.refuse(dataTask.currentRequest)
     }
-    bridge.refuse(dataTask.currentRequest)
+    guard let bridge = JobQueue.Owner.onlyOpen?.network else { return completionHandler(nil) }
+    bridge.refuseFromOutside(dataTask.currentRequest)
   }
 
   override func storeCachedResponse(

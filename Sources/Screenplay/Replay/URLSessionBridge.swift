@@ -182,6 +182,17 @@ final class URLSessionBridge: Sendable {
         + "the scene hand the view model URLSession.shared")
   }
 
+  /// Reports a request sent from a thread outside the replay, which is never sent.
+  func refuseFromOutside(_ request: URLRequest?) {
+    let (sent, _) =
+      request.map(Self.request) ?? (HTTPRequest(method: .get, url: URL(fileURLWithPath: "/")), true)
+    let summary = ReceivedRequest(sent).redactedLine(hiding: transport.secretNames)
+    transport.report(
+      "\(summary) was sent from a thread outside the replay (a Thread, a DispatchQueue or a "
+        + "callback), whose timing the replay cannot know; it was not sent\nfix: send it from "
+        + "a task the view model starts (Task { }), which the replay runs")
+  }
+
   /// Claims the fixture for `loader`'s request and answers it now or after the fixture's
   /// latency.
   private func answer(_ loader: ReplayURLProtocol, jobs: JobQueue) {
