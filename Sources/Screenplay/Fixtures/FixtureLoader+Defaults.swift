@@ -21,7 +21,7 @@ extension FixtureLoader {
       header.defaults.standard[field.name] = value
       header.values[field.name] = Data(json.utf8)
     }
-    if set.store == nil { set.store = header } else { set.store?.add(header) }
+    set.add(store: header)
   }
 
   /// A header value as `UserDefaults` holds it, and as the JSON the store seam gives the app.

@@ -74,7 +74,7 @@ public enum FixtureLoader {
         }
         claimedBy[claim] = name
       }
-      if set.store == nil { set.store = store } else { set.store?.add(store) }
+      set.add(store: store)
     }
     try addDefaults(of: log, to: &set, claimedBy: claimedBy)
     return set

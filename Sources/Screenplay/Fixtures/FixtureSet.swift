@@ -18,4 +18,10 @@ package struct FixtureSet: Sendable, Hashable {
     self.store = store
     self.secretNames = secretNames
   }
+
+  /// Adds `fixture` to ``store``: the first store fixture, or one more added up with it (see
+  /// ``StoreFixture/add(_:)``).
+  mutating func add(store fixture: StoreFixture) {
+    if store == nil { store = fixture } else { store?.add(fixture) }
+  }
 }

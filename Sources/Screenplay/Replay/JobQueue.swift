@@ -15,9 +15,9 @@ import Synchronization
 /// A queue's two executors are never freed: tasks of a finished replay may still refer to them
 /// (the runtime holds executors unowned), so ``ReplayExecutors`` keeps them for the process. They
 /// reach their queue through a weak reference to its ``Owner``, which its doubles keep, so the
-/// queue goes once its doubles and its tasks are gone. Once ``close()`` is called, or the doubles are
-/// gone, late work is handed to the process's real main actor or global executor, so nothing is
-/// lost and nothing touches the next replay.
+/// queue goes once its doubles and its tasks are gone. Once ``close()`` is called, or the
+/// doubles are gone, late work is handed to the process's real main actor or global executor,
+/// so nothing is lost and nothing touches the next replay.
 final class JobQueue: Sendable {
   /// The replay that started the current task, if any; tasks it starts carry it too.
   @TaskLocal static var taskOwner: JobQueue?
@@ -55,8 +55,8 @@ final class JobQueue: Sendable {
   /// replay's thread only.
   nonisolated(unsafe) private(set) var stepStarted = ContinuousClock.now
 
-  /// What a replay's doubles keep of its queue and of the clock its escapes are traced to; all that the
-  /// queue and its executors keep of either, weakly.
+  /// What a replay's doubles keep of its queue and of the clock its escapes are traced to; all
+  /// that the queue and its executors keep of either, weakly.
   ///
   /// An object that has ever been weakly referenced is retained and released on the runtime's
   /// slow path from then on (its counts move to a side table), and the queue is retained for

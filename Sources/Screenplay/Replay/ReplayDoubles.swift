@@ -5,8 +5,9 @@ import ScreenplaySeams
 /// and pool), fixture transport, a store seeded by the store fixture, counting ids and a fixed
 /// calendar origin.
 ///
-/// A `ReplayDoubles` is used for exactly one replay; nothing in it is shared with another replay, which is
-/// why replays running side by side (`swift test --parallel`) cannot disturb each other.
+/// A `ReplayDoubles` is used for exactly one replay; nothing in it is shared with another
+/// replay, which is why replays running side by side (`swift test --parallel`) cannot disturb
+/// each other.
 final class ReplayDoubles: Sendable {
   /// Virtual time zero is 2026-01-01T00:00:00Z on the app's calendar.
   static let origin = Date(timeIntervalSince1970: 1_767_225_600)

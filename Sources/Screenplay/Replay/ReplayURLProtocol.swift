@@ -123,10 +123,10 @@ private final class ReplayURLCache: URLCache, @unchecked Sendable {
     let claimed = ReplayURLProtocol.claimed.take()
     guard !claimed else { return completionHandler(nil) }
     if let bridge = (ReplayThread.owner ?? ReplayThread.delivering)?.network {
-      return bridge.refuse(dataTask.currentRequest)
+      return bridge.refuse(dataTask.currentRequest, .ownSession)
     }
     guard let bridge = JobQueue.Owner.onlyOpen?.network else { return completionHandler(nil) }
-    bridge.refuseFromOutside(dataTask.currentRequest)
+    bridge.refuse(dataTask.currentRequest, .outsideThread)
   }
 
   override func storeCachedResponse(

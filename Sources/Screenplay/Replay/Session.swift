@@ -7,8 +7,8 @@
 /// what still runs and returns the history.
 ///
 /// Each of these runs the app's work to the end before it records: every job the app queued,
-/// and every job those queued, until none is left (see ``ReplayDoubles``). Nothing is guessed and nothing
-/// waits for real time.
+/// and every job those queued, until none is left (see ``ReplayDoubles``). Nothing is guessed
+/// and nothing waits for real time.
 @MainActor
 package final class Session<S: Scene> {
   /// The scene under test.

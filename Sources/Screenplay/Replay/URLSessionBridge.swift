@@ -171,26 +171,34 @@ final class URLSessionBridge: Sendable {
     }
   }
 
-  /// Reports a request sent by a session the replay cannot answer, which is never sent.
-  func refuse(_ request: URLRequest?) {
-    let (sent, _) =
-      request.map(Self.request) ?? (HTTPRequest(method: .get, url: URL(fileURLWithPath: "/")), true)
-    let summary = ReceivedRequest(sent).redactedLine(hiding: transport.secretNames)
-    transport.report(
-      "\(summary) was sent by a URLSession made with its own configuration, which the replay "
-        + "cannot answer on Linux; it was not sent\nfix: send it with URLSession.shared, or let "
-        + "the scene hand the view model URLSession.shared")
+  /// Why a request the replay saw is never sent.
+  enum Refusal {
+    /// A session made with its own configuration sent it.
+    case ownSession
+    /// A thread outside the replay sent it.
+    case outsideThread
+
+    /// What the report says after the request, and the fix.
+    var text: String {
+      switch self {
+      case .ownSession:
+        "was sent by a URLSession made with its own configuration, which the replay cannot "
+          + "answer on Linux; it was not sent\nfix: send it with URLSession.shared, or let the "
+          + "scene hand the view model URLSession.shared"
+      case .outsideThread:
+        "was sent from a thread outside the replay (a Thread, a DispatchQueue or a callback), "
+          + "whose timing the replay cannot know; it was not sent\nfix: send it from a task the "
+          + "view model starts (Task { }), which the replay runs"
+      }
+    }
   }
 
-  /// Reports a request sent from a thread outside the replay, which is never sent.
-  func refuseFromOutside(_ request: URLRequest?) {
+  /// Reports `request`, which is never sent, and why.
+  func refuse(_ request: URLRequest?, _ refusal: Refusal) {
     let (sent, _) =
       request.map(Self.request) ?? (HTTPRequest(method: .get, url: URL(fileURLWithPath: "/")), true)
     let summary = ReceivedRequest(sent).redactedLine(hiding: transport.secretNames)
-    transport.report(
-      "\(summary) was sent from a thread outside the replay (a Thread, a DispatchQueue or a "
-        + "callback), whose timing the replay cannot know; it was not sent\nfix: send it from "
-        + "a task the view model starts (Task { }), which the replay runs")
+    transport.report(summary + " " + refusal.text)
   }
 
   /// Claims the fixture for `loader`'s request and answers it now or after the fixture's
