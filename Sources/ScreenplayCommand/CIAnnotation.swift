@@ -25,31 +25,29 @@ struct CIAnnotation: Equatable {
     let title =
       outcome.firstDivergentStep.map { "Screenplay: \(id) diverges at step \($0)" }
       ?? "Screenplay: \(id) failed"
-    return diagnostics(of: outcome).map { diagnostic in
+    return problems(of: outcome).map { problem in
       CIAnnotation(
-        severity: forcePassed ? "warning" : "error", path: Canvas.oneLine(diagnostic.path),
-        line: diagnostic.line, column: diagnostic.column, title: title,
-        message: message(of: diagnostic))
+        severity: forcePassed ? "warning" : "error",
+        path: Canvas.oneLine(problem.diagnostic.path), line: problem.diagnostic.line,
+        column: problem.diagnostic.column, title: title, message: message(of: problem))
     }
   }
 
-  /// The diagnostics to annotate: see ``annotations(for:forcePassed:)``. A message with none
-  /// (never written so far) is annotated whole at the outcome's path and line.
-  private static func diagnostics(of outcome: CaseOutcome) -> [ReportedDiagnostic] {
-    let all = ReportedDiagnostic.all(in: outcome.message)
-    guard let first = all.first else {
-      return [
-        ReportedDiagnostic(path: outcome.path, line: outcome.line, column: 1, text: outcome.message)
-      ]
+  /// The problems to annotate: see ``annotations(for:forcePassed:)``.
+  private static func problems(of outcome: CaseOutcome) -> [ReportedProblem] {
+    guard outcome.firstDivergentStep != nil, let first = outcome.problems.first else {
+      return outcome.problems
     }
-    guard outcome.firstDivergentStep != nil else { return all }
-    return [all.first { $0.path == outcome.path && $0.line == outcome.line } ?? first]
+    let pointed = outcome.problems.first {
+      $0.diagnostic.path == outcome.path && $0.diagnostic.line == outcome.line
+    }
+    return [pointed ?? first]
   }
 
-  /// The diagnostic's text and the lines under it, at most ``messageLines`` of them, each with
-  /// its control characters escaped.
-  private static func message(of diagnostic: ReportedDiagnostic) -> String {
-    let lines = ([diagnostic.text] + diagnostic.details).map(Canvas.oneLine)
+  /// The problem's text and the lines under it, at most ``messageLines`` of them, each with its
+  /// control characters escaped.
+  private static func message(of problem: ReportedProblem) -> String {
+    let lines = problem.lines.map(Canvas.oneLine)
     guard lines.count > messageLines else { return lines.joined(separator: "\n") }
     return (lines.prefix(messageLines) + ["… \(lines.count - messageLines) more lines"])
       .joined(separator: "\n")

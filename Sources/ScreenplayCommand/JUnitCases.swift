@@ -33,9 +33,8 @@ enum JUnitCases {
     }
   }
 
-  /// The failure in one line: its first diagnostic's text, or the message's first line.
+  /// The failure in one line: the first line of its first problem's message.
   private static func summary(of outcome: CaseOutcome) -> String {
-    ReportedDiagnostic.all(in: outcome.message).first?.text
-      ?? String(outcome.message.prefix { $0 != "\n" })
+    String((outcome.problems.first?.diagnostic.message ?? "").prefix { $0 != "\n" })
   }
 }

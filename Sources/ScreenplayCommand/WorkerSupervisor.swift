@@ -215,15 +215,11 @@ struct WorkerSupervisor {
       logCase: logCase, project: project, signal: trap?.signal ?? end.signalName,
       stage: trap?.stage, line: trap?.line ?? 0, errors: end.errors
     ).diagnostic
-    return CaseOutcome(
-      logCase: logCase, status: .failed, steps: 0, message: diagnostic.description,
-      path: diagnostic.path, line: diagnostic.line)
+    return CaseOutcome(logCase: logCase, steps: 0, failure: diagnostic)
   }
 
   private func failure(_ logCase: LogCase, _ message: String) -> CaseOutcome {
     let diagnostic = Diagnostic(path: logCase.logPath, line: 1, column: 1, message: message)
-    return CaseOutcome(
-      logCase: logCase, status: .failed, steps: 0, message: diagnostic.description,
-      path: logCase.logPath)
+    return CaseOutcome(logCase: logCase, steps: 0, failure: diagnostic)
   }
 }

@@ -50,8 +50,6 @@ package struct WorkerVerifier: Sendable {
     let diagnostic = Diagnostic(
       path: logCase.logPath, line: 1, column: 1,
       message: "the worker \(executable) reported nothing for this log")
-    return CaseOutcome(
-      logCase: logCase, status: .failed, steps: 0, message: diagnostic.description,
-      path: logCase.logPath)
+    return CaseOutcome(logCase: logCase, steps: 0, failure: diagnostic)
   }
 }

@@ -14,7 +14,8 @@ extension WorkerWire {
   /// supervisor's reading. A fixture name holding a space or a control character (a log's
   /// `fixtures:` line allows none) sends the whole frame.
   static func appendPassed(index: Int, _ outcome: CaseOutcome, to bytes: inout [UInt8]) -> Bool {
-    guard outcome.status == .passed, outcome.message.isEmpty, outcome.line == 1,
+    guard outcome.status == .passed, outcome.problems.isEmpty, outcome.recordedBecause == nil,
+      outcome.line == 1,
       outcome.firstDivergentStep == nil, outcome.pendingPath == nil,
       outcome.unwrittenPath == nil, outcome.flakyReplay == nil,
       let header = outcome.received?.header, outcome.expected?.header == header,

@@ -8,14 +8,14 @@ import Screenplay
   import Darwin
 #endif
 
-/// What a lane worker tells its supervisor, and how it is written on the worker's protocol
+/// What a worker tells its supervisor, and how it is written on the worker's protocol
 /// descriptor.
 ///
-/// An outcome is a frame: `outcome <fields>\n`, then each field as its UTF-8 byte count, a
-/// newline and the bytes. A trap is the one line ``TrapBeacon`` writes from its signal handler:
-/// `trap<TAB>SIGILL<TAB>replay<TAB>12<TAB>Tests/EventLogs/SignIn/crash.log`. Lengths, not
-/// escapes, so any message or history crosses unchanged. A plain pass, nearly every outcome of
-/// a run, is one line instead (see ``WorkerWire/appendPassed(index:_:to:)``).
+/// An outcome is a frame: `outcome <byte count>\n`, then that many bytes of ``WireFieldWriter``
+/// values, the outcome's parts one by one (its problems as their diagnostics' fields and
+/// details). A trap is the one line ``TrapBeacon`` writes from its signal handler:
+/// `trap<TAB>SIGILL<TAB>replay<TAB>12<TAB>Tests/EventLogs/SignIn/crash.log`. A plain pass, nearly
+/// every outcome of a run, is one line instead (see ``WorkerWire/appendPassed(index:_:to:)``).
 enum WorkerMessage: Equatable {
   /// The outcome of the worker's `index`th log.
   case outcome(index: Int, CaseOutcome)
@@ -25,49 +25,50 @@ enum WorkerMessage: Equatable {
 
 /// Writes and reads ``WorkerMessage``s.
 enum WorkerWire {
-  private static let fieldCount = 15
+  /// How an outcome's frame starts.
+  static let outcomePrefix = "outcome "
 
   /// The frame of `outcome`, the worker's `index`th log. With `histories`, the received and
-  /// expected histories cross whole (for the HTML report); otherwise only the received
-  /// history's header does (what the check for unreferenced fixtures reads).
+  /// expected histories cross whole, with the steps their comparison pairs (for the HTML
+  /// report); otherwise only the received history's header does (what the check for
+  /// unreferenced fixtures reads).
   static func frame(index: Int, _ outcome: CaseOutcome, histories: Bool) -> [UInt8] {
     var bytes: [UInt8] = []
     appendFrame(index: index, outcome, histories: histories, to: &bytes)
     return bytes
   }
 
-  /// Appends ``frame(index:_:histories:)`` to `bytes`. Written as bytes, field by field, into
-  /// the batch's buffer: a frame is written for every log of a run, and appending its thirty-odd
-  /// pieces to a `String` was most of a worker's writing.
+  /// Appends ``frame(index:_:histories:)`` to `bytes`, the batch's buffer.
   static func appendFrame(
     index: Int, _ outcome: CaseOutcome, histories: Bool, to bytes: inout [UInt8]
   ) {
     if !histories, appendPassed(index: index, outcome, to: &bytes) { return }
-    let header = outcome.received?.header
-    append("outcome \(fieldCount)\n", to: &bytes)
-    func field(_ value: String) {
-      var value = value
-      value.withUTF8 { utf8 in
-        appendDecimal(utf8.count, to: &bytes)
-        bytes.append(0x0A)
-        bytes.append(contentsOf: utf8)
-      }
-    }
-    field(String(index))
-    field(outcome.status.rawValue)
-    field(String(outcome.steps))
-    field(String(outcome.line))
-    field(outcome.firstDivergentStep.map(String.init) ?? "")
-    field(outcome.path)
-    field(outcome.message)
-    field(outcome.pendingPath ?? "")
-    field(header == nil ? "" : "1")
-    field(header?.log ?? "")
-    field(header?.screen ?? "")
-    field(header?.fixtures.joined(separator: "\n") ?? "")
-    field(histories ? historyTexts(outcome) : "")
-    field(outcome.unwrittenPath ?? "")
-    field(outcome.flakyReplay.map(String.init) ?? "")
+    var fields = WireFieldWriter()
+    fields.write(index)
+    fields.write(outcome.status.rawValue)
+    fields.write(outcome.steps)
+    fields.write(outcome.path)
+    fields.write(outcome.line)
+    fields.write(outcome.firstDivergentStep)
+    fields.write(outcome.pendingPath)
+    fields.write(outcome.unwrittenPath)
+    fields.write(outcome.flakyReplay)
+    fields.write(outcome.recordedBecause)
+    fields.write(outcome.problems) { $0.write($1) }
+    fields.write(outcome.received?.header)
+    fields.write(histories ? outcome.received.map(HistoryFormat.encode) : nil)
+    fields.write(histories ? expectedText(outcome) : nil)
+    fields.write(histories ? outcome.comparison?.divergences ?? [] : []) { $0.write($1) }
+    append(outcomePrefix, to: &bytes)
+    appendDecimal(fields.bytes.count, to: &bytes)
+    bytes.append(0x0A)
+    bytes.append(contentsOf: fields.bytes)
+  }
+
+  /// The expected history's text: `=` when it is the received one, `nil` when there is none.
+  private static func expectedText(_ outcome: CaseOutcome) -> String? {
+    guard let expected = outcome.expected else { return nil }
+    return expected == outcome.received ? "=" : HistoryFormat.encode(expected)
   }
 
   /// Appends `text`'s UTF-8 bytes (a frame's line, a pass line's piece).
@@ -136,7 +137,7 @@ enum WorkerWire {
     private enum Frame {
       case trap(String)
       case passed(String)
-      case outcome([String])
+      case outcome([UInt8])
     }
 
     /// The message that starts at `start` in `buffer`, and where it ends; `nil` if it is not
@@ -149,48 +150,13 @@ enum WorkerWire {
       guard let line = readLine(buffer, &cursor) else { return nil }
       if line.hasPrefix("trap\t") { return (.trap(line), cursor) }
       if line.hasPrefix(passedPrefix) { return (.passed(line), cursor) }
-      guard line == outcomeLine else { throw WorkerWireError(text: String(line.prefix(200))) }
-      var fields: [String] = []
-      fields.reserveCapacity(WorkerWire.fieldCount)
-      for _ in 0..<WorkerWire.fieldCount {
-        guard let count = try readCount(buffer, &cursor) else { return nil }
-        guard count <= buffer.count - cursor else { return nil }
-        fields.append(text(buffer, from: cursor, count: count))
-        cursor += count
-      }
-      return (.outcome(fields), cursor)
+      guard line.hasPrefix(WorkerWire.outcomePrefix),
+        let count = IntegerText.value(of: String(line.dropFirst(WorkerWire.outcomePrefix.count))),
+        count >= 0
+      else { throw WorkerWireError(text: String(line.prefix(200))) }
+      guard count <= buffer.count - cursor else { return nil }
+      return (.outcome(Array(buffer[cursor..<(cursor + count)])), cursor + count)
     }
-
-    /// The first line of an outcome's frame.
-    private static let outcomeLine = "outcome \(WorkerWire.fieldCount)"
-
-    /// The byte count on the line at `cursor`, which moves past its line break; `nil` if the
-    /// line is not whole. Plain digits are read as bytes (a frame has fifteen counts, and a debug
-    /// build made a `String` of each and parsed it); anything else is read as `Int` reads text.
-    private static func readCount(_ buffer: UnsafeBufferPointer<UInt8>, _ cursor: inout Int)
-      throws(WorkerWireError) -> Int?
-    {
-      var position = cursor
-      var count = 0
-      while position < buffer.count, position - cursor < maxPlainDigits,
-        case let byte = buffer[position], byte >= 0x30 && byte <= 0x39
-      {
-        count = count * 10 + Int(byte - 0x30)
-        position += 1
-      }
-      if position > cursor, position < buffer.count, buffer[position] == 0x0A {
-        cursor = position + 1
-        return count
-      }
-      guard let countLine = readLine(buffer, &cursor) else { return nil }
-      guard let count = Int(countLine), count >= 0 else {
-        throw WorkerWireError(text: String(countLine.prefix(200)))
-      }
-      return count
-    }
-
-    /// Digits a count read as bytes may have: more could overflow, and are read as text.
-    private static let maxPlainDigits = 18
 
     /// The line at `cursor`, which moves past its line break; `nil` if the line is not whole.
     private static func readLine(_ buffer: UnsafeBufferPointer<UInt8>, _ cursor: inout Int)
@@ -220,70 +186,87 @@ enum WorkerWire {
         signal: String(parts[1]), stage: String(parts[2]), line: number, path: String(parts[4]))
     }
 
-    private func outcome(_ fields: [String]) throws(WorkerWireError) -> WorkerMessage {
-      guard let index = IntegerText.value(of: fields[0]), cases.indices.contains(index),
-        let status = CaseOutcome.Status(rawValue: fields[1]),
-        let steps = IntegerText.value(of: fields[2]),
-        let line = IntegerText.value(of: fields[3])
-      else { throw WorkerWireError(text: fields.prefix(4).joined(separator: " ")) }
+    private func outcome(_ bytes: [UInt8]) throws(WorkerWireError) -> WorkerMessage {
+      var fields = WireFieldReader(bytes)
+      let index = try fields.number()
+      let statusText = try fields.text()
+      guard cases.indices.contains(index), let status = CaseOutcome.Status(rawValue: statusText)
+      else { throw WorkerWireError(text: "\(index) \(statusText)") }
+      let steps = try fields.number()
+      let path = try fields.text()
       var outcome = CaseOutcome(
-        logCase: cases[index], status: status, steps: steps, message: fields[6], path: fields[5],
-        line: line)
-      outcome.firstDivergentStep = IntegerText.value(of: fields[4])
-      outcome.pendingPath = fields[7].isEmpty ? nil : fields[7]
-      outcome.unwrittenPath = fields[13].isEmpty ? nil : fields[13]
-      outcome.flakyReplay = IntegerText.value(of: fields[14])
-      if !fields[8].isEmpty {
-        let header = HistoryHeader(
-          log: fields[9], screen: fields[10],
-          fixtures: Self.lines(of: fields[11]))
+        logCase: cases[index], status: status, steps: steps, path: path, line: try fields.number())
+      outcome.firstDivergentStep = try fields.optionalNumber()
+      outcome.pendingPath = try fields.optionalText()
+      outcome.unwrittenPath = try fields.optionalText()
+      outcome.flakyReplay = try fields.optionalNumber()
+      outcome.recordedBecause = try fields.optionalText()
+      outcome.problems = try fields.list { fields throws(WorkerWireError) in try fields.problem() }
+      if let header = try fields.header() {
         outcome.received = History(header: header)
         if status == .passed { outcome.expected = outcome.received }
       }
-      if !fields[12].isEmpty { try histories(fields[12], into: &outcome) }
+      try histories(&fields, into: &outcome)
+      guard fields.isAtEnd else { throw WorkerWireError(text: "\(index) \(statusText)") }
       return .outcome(index: index, outcome)
     }
 
-    /// The non-empty lines of `text`, split at its line feeds: a header's fixture names (which
-    /// hold no line breaks), one per line. Split as bytes: the `Character`-wise `split` was half
-    /// of reading a passing log's frame.
-    private static func lines(of text: String) -> [String] {
-      var text = text
-      return text.withUTF8 { bytes in
-        var lines: [String] = []
-        var start = 0
-        for index in 0...bytes.count where index == bytes.count || bytes[index] == 0x0A {
-          if index > start {
-            lines.append(
-              String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
-          }
-          start = index + 1
-        }
-        return lines
-      }
-    }
-
-    private func histories(_ field: String, into outcome: inout CaseOutcome) throws(WorkerWireError)
+    /// Reads the histories, when they crossed, and the comparison their divergent steps make.
+    private func histories(_ fields: inout WireFieldReader, into outcome: inout CaseOutcome)
+      throws(WorkerWireError)
     {
-      let parts = field.split(separator: "\0", maxSplits: 1, omittingEmptySubsequences: false)
+      let receivedText = try fields.optionalText()
+      let expectedText = try fields.optionalText()
+      let divergences = try fields.list { fields throws(WorkerWireError) in
+        try fields.divergence()
+      }
+      guard let receivedText else { return }
       let path = outcome.logCase.pendingPath
       do throws(Diagnostic) {
-        let received = try HistoryFormat.decode(String(parts[0]), path: path)
+        let received = try HistoryFormat.decode(receivedText, path: path)
         outcome.received = received
-        let expected = parts.count > 1 ? String(parts[1]) : ""
         outcome.expected =
-          expected == "="
+          expectedText == "="
           ? received
-          : expected.isEmpty ? nil : try HistoryFormat.decode(expected, path: path)
-        // The one place a comparison is made again: it doesn't cross the process boundary, the
-        // two histories do.
-        if outcome.status == .failed, let golden = outcome.expected {
-          let comparison = HistoryDiff.compare(expected: golden, actual: received)
-          outcome.comparison = comparison.isMatch ? nil : comparison
-        }
+          : try expectedText.map { text throws(Diagnostic) in
+            try HistoryFormat.decode(text, path: path)
+          }
       } catch {
         throw WorkerWireError(text: error.description)
       }
+      guard let expected = outcome.expected, let received = outcome.received,
+        !divergences.isEmpty || expected.header != received.header
+      else { return }
+      outcome.comparison = try Self.comparison(expected, received, divergences)
+    }
+
+    /// The comparison of two histories from the steps a worker's comparison paired.
+    private static func comparison(
+      _ expected: History, _ received: History, _ pairs: [WireDivergence]
+    ) throws(WorkerWireError) -> HistoryComparison {
+      func step(_ index: Int?, in history: History) throws(WorkerWireError) -> Step {
+        guard let index, history.steps.indices.contains(index) else {
+          throw WorkerWireError(text: "no step \(index.map(String.init) ?? "-")")
+        }
+        return history.steps[index]
+      }
+      var divergences: [Divergence] = []
+      for pair in pairs {
+        switch pair.kind {
+        case .changed:
+          divergences.append(
+            .changed(
+              expected: try step(pair.expected, in: expected),
+              actual: try step(pair.actual, in: received)))
+        case .inserted: divergences.append(.inserted(try step(pair.actual, in: received)))
+        case .removed: divergences.append(.removed(try step(pair.expected, in: expected)))
+        }
+      }
+      return HistoryComparison(
+        expected: expected, actual: received,
+        headerDifferences: HeaderDifference.between(
+          expected: expected.header, actual: received.header),
+        divergences: divergences)
     }
   }
 }

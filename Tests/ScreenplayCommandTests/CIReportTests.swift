@@ -419,15 +419,20 @@ struct CIReportTests {
   @Test("a divergence is one annotation, at its step's line; each other problem gets its own")
   func oneAnnotationPerDivergence() {
     let logCase = LogCase(screen: "S", name: "a")
+    let log = "Tests/EventLogs/S/a.log"
     var divergent = CaseOutcome(
       logCase: logCase, status: .failed, steps: 3,
-      message: """
-        Tests/EventLogs/S/a.log:1:1: error: history header differs from Snapshots/S/a.txt
-          - fixtures: x
-          + fixtures: y
-        Tests/EventLogs/S/a.log:7:1: error: history differs from Snapshots/S/a.txt at step 2 of 3 (changed)
-          step 2 · 0.500s · line 7 · tap \u{1B}
-        """, path: "Tests/EventLogs/S/a.log", line: 7)
+      problems: [
+        ReportedProblem(
+          Diagnostic(
+            path: log, line: 1, column: 1, message: "history header differs from Snapshots/S/a.txt"),
+          details: ["- fixtures: x", "+ fixtures: y"]),
+        ReportedProblem(
+          Diagnostic(
+            path: log, line: 7, column: 1,
+            message: "history differs from Snapshots/S/a.txt at step 2 of 3 (changed)"),
+          details: ["step 2 · 0.500s · line 7 · tap \u{1B}"]),
+      ], path: log, line: 7)
     divergent.firstDivergentStep = 2
     #expect(
       CIAnnotation.annotations(for: divergent, forcePassed: false) == [
@@ -440,8 +445,11 @@ struct CIReportTests {
       ])
     let problems = CaseOutcome(
       logCase: logCase, status: .failed, steps: 0,
-      message: "Tests/EventLogs/S/a.log:4:9: error: one\nTests/Fixtures/S/f.json:2:3: error: two",
-      path: "Tests/EventLogs/S/a.log", line: 4)
+      problems: [
+        ReportedProblem(Diagnostic(path: log, line: 4, column: 9, message: "one")),
+        ReportedProblem(
+          Diagnostic(path: "Tests/Fixtures/S/f.json", line: 2, column: 3, message: "two")),
+      ], path: log, line: 4)
     #expect(
       CIAnnotation.annotations(for: problems, forcePassed: true).map(\.github) == [
         "::warning file=Tests/EventLogs/S/a.log,line=4,col=9,title=Screenplay%3A S/a failed::one",
@@ -466,12 +474,14 @@ struct CIReportTests {
 
   @Test("the job summary is bounded: 20 logs detailed, 12 lines of each, long lines cut")
   func summaryBounds() {
-    let body = (1...15).map { "  line \($0)" }.joined(separator: "\n")
+    let body = (1...15).map { "line \($0)" }
     let outcomes = (1...21).map { index in
-      CaseOutcome(
+      let broken = Diagnostic(
+        path: "S/log\(index).log", line: 1, column: 1,
+        message: "broken " + String(repeating: "x", count: 400))
+      return CaseOutcome(
         logCase: LogCase(screen: "S", name: "log\(index)"), status: .failed, steps: 0,
-        message: "S/log\(index).log:1:1: error: broken " + String(repeating: "x", count: 400)
-          + "\n" + body, path: "S/log\(index).log")
+        problems: [ReportedProblem(broken, details: body)], path: "S/log\(index).log")
     }
     let markdown = JobSummary.markdown(
       title: "T", counts: "C", outcomes: outcomes, accept: { "accept \($0.id)" })
@@ -487,8 +497,8 @@ struct CIReportTests {
   @Test("a line of diff with backticks cannot close the summary's fence; ids are escaped")
   func summaryFence() {
     let outcome = CaseOutcome(
-      logCase: LogCase(screen: "S", name: "a_b*c"), status: .failed, steps: 0,
-      message: "x:1:1: error: ``` not the end", path: "x")
+      logCase: LogCase(screen: "S", name: "a_b*c"), steps: 0,
+      failure: Diagnostic(path: "x", line: 1, column: 1, message: "``` not the end"))
     #expect(
       JobSummary.markdown(title: "T", counts: "C", outcomes: [outcome], accept: { _ in "" })
         == "## T\n\nC\n\n### S/a\\_b\\*c\n\n````text\nx:1:1: error: ``` not the end\n````\n")

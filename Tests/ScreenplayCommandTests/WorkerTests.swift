@@ -310,9 +310,15 @@ struct WorkerTests {
   @Test("an outcome crosses the wire unchanged, histories included")
   func wireRoundTrip() throws {
     let logCase = LogCase(screen: "SignIn", name: "offline")
+    let problem = Diagnostic(
+      path: "Tests/Fixtures/SignIn/a.json", line: 3, column: 9, message: "line one\n12\n-\n",
+      hint: "outcome 13")
     var outcome = CaseOutcome(
-      logCase: logCase, status: .failed, steps: 2, message: "line one\n12\noutcome 13\n",
-      path: logCase.logPath, line: 7)
+      logCase: logCase, status: .failed, steps: 2,
+      problems: [
+        ReportedProblem(problem, details: ["", "  received: x", "-"]),
+        ReportedProblem(Diagnostic(path: logCase.logPath, line: 7, column: 1, message: "é")),
+      ], path: logCase.logPath, line: 7)
     outcome.firstDivergentStep = 1
     outcome.pendingPath = logCase.pendingPath
     outcome.unwrittenPath = logCase.goldenPath
@@ -336,9 +342,9 @@ struct WorkerTests {
   @Test("a frame read a byte at a time is whole only at its last byte; a bad count is garbage")
   func wireCountsAtEverySplit() throws {
     let logCase = LogCase(screen: "SignIn", name: "offline")
-    let outcome = CaseOutcome(
-      logCase: logCase, status: .passed, steps: 123_456, message: "", path: logCase.logPath,
-      line: 0)
+    var outcome = CaseOutcome(
+      logCase: logCase, status: .recorded, steps: 123_456, path: logCase.logPath, line: 0)
+    outcome.recordedBecause = "no golden existed"
     let bytes = WorkerWire.frame(index: 0, outcome, histories: false)
     var reader = WorkerWire.Reader(cases: [logCase])
     for byte in bytes.dropLast() {
@@ -347,12 +353,14 @@ struct WorkerTests {
     }
     reader.append([bytes[bytes.count - 1]])
     #expect(try reader.next() == .outcome(index: 0, outcome))
-    var garbled = WorkerWire.Reader(cases: [logCase])
-    garbled.append(Array("outcome 15\n12a\n".utf8))
-    #expect(throws: WorkerWireError(text: "12a")) { try garbled.next() }
-    var negative = WorkerWire.Reader(cases: [logCase])
-    negative.append(Array("outcome 15\n-1\n".utf8))
-    #expect(throws: WorkerWireError(text: "-1")) { try negative.next() }
+    for (garbage, quoted) in [
+      ("outcome 4\n12a\n", "12a"), ("outcome -1\n", "outcome -1"), ("outcome x\n", "outcome x"),
+      ("outcome 5\n1\n0-\n", "-"), ("outcome 6\n1\n01\nz", "0 z"), ("outcome 4\n99\n1", "99"),
+    ] {
+      var reader = WorkerWire.Reader(cases: [logCase])
+      reader.append(Array(garbage.utf8))
+      #expect(throws: WorkerWireError(text: quoted)) { try reader.next() }
+    }
   }
 
   @Test("a plain pass crosses as one line and reads back as the verifier made it")
@@ -401,7 +409,7 @@ struct WorkerTests {
     #expect(passed.keepingHeaderIfPassed().received == History(header: header))
     var failed = passed
     failed.status = .failed
-    failed.message = "differs"
+    failed.problems = [ReportedProblem(Diagnostic(path: "x", line: 1, column: 1, message: "y"))]
     #expect(failed.keepingHeaderIfPassed() == failed)
     var unreplayed = CaseOutcome(logCase: logCase, status: .passed, steps: 0, path: "x")
     unreplayed.received = nil
@@ -420,7 +428,7 @@ struct WorkerTests {
     changed.flakyReplay = 3
     variants.append(changed)
     changed = plain
-    changed.message = "note"
+    changed.recordedBecause = "note"
     variants.append(changed)
     changed = plain
     changed.line = 2
@@ -457,7 +465,7 @@ struct WorkerTests {
     }
   }
 
-  @Test("a failed outcome's histories cross the wire, and its comparison is made from them")
+  @Test("a failed outcome's histories cross the wire with the steps its comparison pairs")
   func wireCarriesTheComparison() throws {
     let logCase = LogCase(screen: "SignIn", name: "offline")
     let header = HistoryHeader(log: logCase.logPath, screen: "SignIn", fixtures: [])
@@ -470,8 +478,8 @@ struct WorkerTests {
     let expected = History(header: header, steps: [initial, tap])
     let received = History(header: header, steps: [initial, changed])
     var outcome = CaseOutcome(
-      logCase: logCase, status: .failed, steps: 2, message: "report", path: logCase.logPath,
-      line: 7)
+      logCase: logCase, steps: 2,
+      failure: Diagnostic(path: logCase.logPath, line: 7, column: 1, message: "report"))
     outcome.received = received
     outcome.expected = expected
     outcome.comparison = HistoryDiff.compare(expected: expected, actual: received)

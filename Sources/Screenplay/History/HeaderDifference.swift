@@ -31,7 +31,7 @@ package struct HeaderDifference: Sendable, Hashable {
   }
 
   /// The fields of two headers that differ, in header order.
-  static func between(expected: HistoryHeader, actual: HistoryHeader) -> [HeaderDifference] {
+  public static func between(expected: HistoryHeader, actual: HistoryHeader) -> [HeaderDifference] {
     Field.allCases.compactMap { field in
       let (old, new) = (field.value(in: expected), field.value(in: actual))
       return old == new ? nil : HeaderDifference(field: field, expected: old, actual: new)

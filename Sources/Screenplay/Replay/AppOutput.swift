@@ -96,11 +96,4 @@ package struct AppOutput: Sendable, Hashable {
       (["the app's standard output while replaying this log (\(extent)):"]
       + lines.map { $0.isEmpty ? "  |" : "  | " + $0 }).joined(separator: "\n")
   }
-
-  /// `message` followed by ``report`` indented under it, as a failing log's report ends.
-  package func appended(to message: String) -> String {
-    guard let report else { return message }
-    let indented = report.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
-    return message.isEmpty ? indented : message + "\n" + indented
-  }
 }

@@ -50,49 +50,70 @@ package enum FailureReport {
     receivedPath: String? = nil, acceptCommand: String?, subject: String = "history"
   ) -> String? {
     guard !comparison.isMatch else { return nil }
-    var lines = headerSection(
-      comparison, logPath: logPath, goldenPath: goldenPath, subject: subject)
-    lines += stepSection(comparison, logPath: logPath, goldenPath: goldenPath, subject: subject)
-    if let receivedPath { lines.append("  received: \(receivedPath)") }
-    if let acceptCommand { lines.append("  to accept it: \(acceptCommand)") }
-    return lines.joined(separator: "\n")
+    return problems(
+      comparison, logPath: logPath, goldenPath: goldenPath, receivedPath: receivedPath,
+      acceptCommand: acceptCommand, subject: subject
+    ).map(\.description).joined(separator: "\n")
+  }
+
+  /// The report's parts, which ``render(_:logPath:goldenPath:receivedPath:acceptCommand:subject:)``
+  /// joins: a problem for the header when it differs, then one for the first divergent step; the
+  /// last one ends with the received path and the accept command. Empty when `comparison`
+  /// matches.
+  public static func problems(
+    _ comparison: HistoryComparison, logPath: String, goldenPath: String,
+    receivedPath: String? = nil, acceptCommand: String?, subject: String = "history"
+  ) -> [ReportedProblem] {
+    var problems = [
+      headerSection(comparison, logPath: logPath, goldenPath: goldenPath, subject: subject),
+      stepSection(comparison, logPath: logPath, goldenPath: goldenPath, subject: subject),
+    ].compactMap { $0 }
+    guard !problems.isEmpty else { return [] }
+    if let receivedPath { problems[problems.count - 1].details.append("received: \(receivedPath)") }
+    if let acceptCommand {
+      problems[problems.count - 1].details.append("to accept it: \(acceptCommand)")
+    }
+    return problems
   }
 
   // MARK: Sections
 
   private static func headerSection(
     _ comparison: HistoryComparison, logPath: String, goldenPath: String, subject: String
-  ) -> [String] {
-    guard !comparison.headerDifferences.isEmpty else { return [] }
-    var lines = [
-      Diagnostic(
-        path: logPath, line: 1, column: 1, message: "\(subject) header differs from \(goldenPath)"
-      ).description
-    ]
+  ) -> ReportedProblem? {
+    guard !comparison.headerDifferences.isEmpty else { return nil }
+    var lines: [String] = []
     for difference in comparison.headerDifferences {
       let key = difference.field.rawValue
-      lines.append("  - " + HistoryFormat.field(key, difference.expected))
-      lines.append("  + " + HistoryFormat.field(key, difference.actual))
+      lines.append("- " + HistoryFormat.field(key, difference.expected))
+      lines.append("+ " + HistoryFormat.field(key, difference.actual))
     }
-    return lines
+    let diagnostic = Diagnostic(
+      path: logPath, line: 1, column: 1, message: "\(subject) header differs from \(goldenPath)")
+    return ReportedProblem(diagnostic, details: lines)
   }
 
   private static func stepSection(
     _ comparison: HistoryComparison, logPath: String, goldenPath: String, subject: String
-  ) -> [String] {
-    guard let first = comparison.firstDivergence else { return [] }
+  ) -> ReportedProblem? {
+    guard let first = comparison.firstDivergence else { return nil }
     let step = first.step
     let count = comparison.history(of: first).steps.count
     let cause = comparison.cause(of: first)
     let line = max(cause?.eventLine ?? 1, 1)
     let message =
       "\(subject) differs from \(goldenPath) at step \(step.index) of \(count) (\(first.kind.rawValue))"
-    var lines = [Diagnostic(path: logPath, line: line, column: 1, message: message).description]
-    lines += titleLines(first)
-    lines += causeLines(step: step, cause: cause)
-    lines += bodyLines(first)
-    lines += othersLines(comparison.divergences.dropFirst())
-    return lines
+    let lines =
+      (titleLines(first) + causeLines(step: step, cause: cause) + bodyLines(first)
+        + othersLines(comparison.divergences.dropFirst()))
+    return ReportedProblem(
+      Diagnostic(path: logPath, line: line, column: 1, message: message),
+      details: lines.map(unindented))
+  }
+
+  /// A detail line without the two-space indent its problem's description gives it.
+  private static func unindented(_ line: String) -> String {
+    line.hasPrefix("  ") ? String(line.dropFirst(2)) : line
   }
 
   // MARK: Parts of the step section

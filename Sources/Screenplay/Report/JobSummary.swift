@@ -56,7 +56,7 @@ package enum JobSummary {
   private static func details(of outcome: CaseOutcome, accept: (LogCase) -> String) -> [String] {
     var blocks = ["### " + inline(outcome.logCase.id)]
     if let first = outcome.comparison?.firstDivergence {
-      blocks.append(inline(firstLine(of: outcome.message)))
+      blocks.append(inline(firstLine(of: outcome.problems.first?.diagnostic.description ?? "")))
       blocks.append(inline(HistoryFormat.title(of: first.step)))
       let diff = FailureReport.bodyLines(first).map { String($0.dropFirst(2)) }
       blocks.append(fenced(diff, language: "diff"))

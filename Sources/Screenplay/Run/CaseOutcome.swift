@@ -1,4 +1,5 @@
-/// How one log's verification ended, with the text to show and where it points.
+/// How one log's verification ended: its status, what it reports (typed, rendered by each output)
+/// and where it points.
 package struct CaseOutcome: Sendable, Hashable {
   /// Pass, fail, or recorded.
   public enum Status: String, Sendable, Hashable {
@@ -26,10 +27,15 @@ package struct CaseOutcome: Sendable, Hashable {
     get { box.fields.steps }
     set { unique().fields.steps = newValue }
   }
-  /// The report, diagnostic or note; empty for a pass.
-  public var message: String {
-    get { box.fields.message }
-    set { unique().fields.message = newValue }
+  /// What a failed outcome reports, in order; empty for any other outcome.
+  public var problems: [ReportedProblem] {
+    get { box.fields.problems }
+    set { unique().fields.problems = newValue }
+  }
+  /// Why a recorded outcome's golden was written (`no golden existed`, `the history changed`).
+  public var recordedBecause: String? {
+    get { box.fields.recordedBecause }
+    set { unique().fields.recordedBecause = newValue }
   }
   /// The file the message points at (usually the log), relative to the package root.
   public var path: String {
@@ -96,7 +102,8 @@ package struct CaseOutcome: Sendable, Hashable {
     var logCase: LogCase
     var status: Status
     var steps: Int
-    var message: String
+    var problems: [ReportedProblem]
+    var recordedBecause: String?
     var path: String
     var line: Int
     var received: History?
@@ -126,11 +133,19 @@ package struct CaseOutcome: Sendable, Hashable {
 
   /// Creates an outcome.
   public init(
-    logCase: LogCase, status: Status, steps: Int, message: String = "", path: String, line: Int = 1
+    logCase: LogCase, status: Status, steps: Int, problems: [ReportedProblem] = [], path: String,
+    line: Int = 1
   ) {
     box = Box(
       Fields(
-        logCase: logCase, status: status, steps: steps, message: message, path: path, line: line))
+        logCase: logCase, status: status, steps: steps, problems: problems, path: path, line: line))
+  }
+
+  /// A failed outcome reporting `diagnostic`, pointing where it does.
+  public init(logCase: LogCase, steps: Int, failure diagnostic: Diagnostic) {
+    self.init(
+      logCase: logCase, status: .failed, steps: steps, problems: [ReportedProblem(diagnostic)],
+      path: diagnostic.path, line: diagnostic.line)
   }
 
   public static func == (left: CaseOutcome, right: CaseOutcome) -> Bool {
@@ -143,12 +158,26 @@ package struct CaseOutcome: Sendable, Hashable {
 }
 
 extension CaseOutcome {
-  /// This outcome, its message followed by what the app wrote to standard output if it failed:
-  /// a passing or recorded log shows nothing of it.
+  /// What the outcome reports, as the terminal shows it: each problem's description, or for a
+  /// recorded golden the line that says so; empty for a pass.
+  ///
+  /// ```text
+  /// Tests/EventLogs/SignIn/offline.log:1:1: recorded Snapshots/SignIn/offline.txt (no golden existed; 5 steps); review it and run again to verify
+  /// ```
+  public var message: String {
+    if let recordedBecause {
+      return
+        "\(logCase.logPath):1:1: recorded \(logCase.goldenPath) (\(recordedBecause); \(steps) steps); review it and run again to verify"
+    }
+    return problems.map(\.description).joined(separator: "\n")
+  }
+
+  /// This outcome, its last problem followed by what the app wrote to standard output if it
+  /// failed: a passing or recorded log shows nothing of it.
   func showing(_ output: AppOutput) -> CaseOutcome {
-    guard status == .failed, !output.isEmpty else { return self }
+    guard status == .failed, let report = output.report, !problems.isEmpty else { return self }
     var outcome = self
-    outcome.message = output.appended(to: message)
+    outcome.problems[problems.count - 1].details += ReportedProblem.details(of: report)
     return outcome
   }
 }

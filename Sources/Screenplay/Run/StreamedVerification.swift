@@ -14,9 +14,7 @@ struct StreamedVerification {
     do throws(Diagnostic) {
       return try await verify()
     } catch {
-      return CaseOutcome(
-        logCase: logCase, status: .failed, steps: 0, message: error.description,
-        path: error.path, line: error.line)
+      return CaseOutcome(logCase: logCase, steps: 0, failure: error)
     }
   }
 
@@ -111,7 +109,7 @@ struct StreamedVerification {
   private func unwritten(_ failure: WriteFailure, steps: Int, note: String?) -> CaseOutcome {
     var outcome = CaseOutcome(
       logCase: logCase, status: .failed, steps: steps,
-      message: failure.diagnostic(note: note).description, path: logCase.logPath)
+      problems: [ReportedProblem(failure.diagnostic(note: note))], path: logCase.logPath)
     outcome.unwrittenPath = failure.path
     return outcome
   }

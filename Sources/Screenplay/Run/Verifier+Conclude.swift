@@ -32,10 +32,9 @@ extension Verifier {
       // it is not offered for review either; the problems are the report.
       removePending(logCase)
       let first = result.problems[0]
-      let message = result.problems.map(\.description).joined(separator: "\n")
       return CaseOutcome(
-        logCase: logCase, status: .failed, steps: steps, message: message, path: first.path,
-        line: first.line)
+        logCase: logCase, status: .failed, steps: steps,
+        problems: result.problems.map { ReportedProblem($0) }, path: first.path, line: first.line)
     }
     let goldenPath = goldenPath ?? ProjectPath(logCase.goldenPath, in: project)
     let golden: [UInt8]?
@@ -45,7 +44,7 @@ extension Verifier {
       let unreadable = Diagnostic(
         path: goldenPath.relative, line: 1, column: 1, message: "cannot read the golden: \(error)",
         hint: error.hint)
-      return failure(logCase, steps, unreadable.description)
+      return failure(logCase, steps, ReportedProblem(unreadable))
     }
     guard let golden else {
       return missingGolden(logCase, HistoryFormat.encode(result.history), steps)
@@ -68,24 +67,24 @@ extension Verifier {
   private func missingGolden(_ logCase: LogCase, _ received: String, _ steps: Int) -> CaseOutcome {
     let goldenPath = logCase.goldenPath
     if writesNothing {
-      let message = Diagnostic(
+      let problem = Diagnostic(
         path: logCase.logPath, line: 1, column: 1,
         message: "no golden at \(goldenPath), and a repeated run never records one",
         hint: "record it first (\(project.hints.record(logCase.id))), then repeat")
-      return failure(logCase, steps, message.description)
+      return failure(logCase, steps, ReportedProblem(problem))
     }
     guard mode.writesMissing else {
-      let message = Diagnostic(
+      let problem = Diagnostic(
         path: logCase.logPath, line: 1, column: 1,
-        message: "no golden at \(goldenPath), and record mode '\(mode.rawValue)' never writes one"
-      ).description
+        message: "no golden at \(goldenPath), and record mode '\(mode.rawValue)' never writes one")
       if let unwritten = writePending(received, for: logCase) {
-        return failure(logCase, steps, message, unwritten: unwritten)
+        return failure(logCase, steps, ReportedProblem(problem), unwritten: unwritten)
       }
-      return failure(
-        logCase, steps,
-        message + "\n  received: \(logCase.pendingPath)\n"
-          + "  to accept it: \(project.hints.accept(logCase.id)), then commit \(goldenPath)")
+      let details = [
+        "received: \(logCase.pendingPath)",
+        "to accept it: \(project.hints.accept(logCase.id)), then commit \(goldenPath)",
+      ]
+      return failure(logCase, steps, ReportedProblem(problem, details: details))
     }
     return writeGolden(received, for: logCase, steps: steps, note: "no golden existed")
   }
@@ -100,13 +99,13 @@ extension Verifier {
     do {
       expected = try HistoryFormat.decode(golden, path: goldenPath)
     } catch {
-      if recordMode.writesDifferent {
+      if overwritesDifferent {
         return writeGolden(
           receivedText, for: logCase, steps: received.steps.count, note: "the golden was malformed")
       }
       let unwritten = writesNothing ? nil : writePending(receivedText, for: logCase)
       return failure(
-        logCase, received.steps.count, error.description, path: error.path, line: error.line,
+        logCase, received.steps.count, ReportedProblem(error), path: error.path, line: error.line,
         unwritten: unwritten)
     }
     let comparison = HistoryDiff.compare(expected: expected, actual: received)
@@ -115,18 +114,16 @@ extension Verifier {
       return CaseOutcome(
         logCase: logCase, status: .passed, steps: received.steps.count, path: logCase.logPath)
     }
-    if recordMode.writesDifferent {
+    if overwritesDifferent {
       return writeGolden(
         receivedText, for: logCase, steps: received.steps.count, note: "the history changed")
     }
     let unwritten = writesNothing ? nil : writePending(receivedText, for: logCase)
     let kept = unwritten == nil && !writesNothing
-    let report =
-      FailureReport.render(
-        comparison, logPath: logCase.logPath, goldenPath: goldenPath,
-        receivedPath: kept ? logCase.pendingPath : nil,
-        acceptCommand: kept ? project.hints.acceptOrReview(logCase.id) : nil)
-      ?? ""
+    let report = FailureReport.problems(
+      comparison, logPath: logCase.logPath, goldenPath: goldenPath,
+      receivedPath: kept ? logCase.pendingPath : nil,
+      acceptCommand: kept ? project.hints.acceptOrReview(logCase.id) : nil)
     let line =
       comparison.firstDivergence.flatMap { comparison.cause(of: $0) }.flatMap(\.logLine) ?? 1
     var outcome = failure(
@@ -147,7 +144,7 @@ extension Verifier {
         text, to: resolved, temporaryFolder: project.temporaryFolder)
     } catch {
       let failed = WriteFailure(error, writing: "the golden", at: goldenPath, resolved: resolved)
-      var outcome = failure(logCase, steps, failed.description)
+      var outcome = failure(logCase, steps, ReportedProblem(failed.diagnostic(note: nil)))
       outcome.unwrittenPath = goldenPath
       return outcome
     }
@@ -157,17 +154,18 @@ extension Verifier {
 
   /// The outcome of a golden just written for `logCase`, saying why (`note`).
   func recorded(_ logCase: LogCase, steps: Int, note: String) -> CaseOutcome {
-    let message =
-      "\(logCase.logPath):1:1: recorded \(logCase.goldenPath) (\(note); \(steps) steps); review it and run again to verify"
-    return CaseOutcome(
-      logCase: logCase, status: .recorded, steps: steps, message: message, path: logCase.logPath)
+    var outcome = CaseOutcome(
+      logCase: logCase, status: .recorded, steps: steps, path: logCase.logPath)
+    outcome.recordedBecause = note
+    return outcome
   }
 
   /// Whether this run writes no file at all: a repeated run (see ``repeats``).
   var writesNothing: Bool { repeats > 1 }
 
-  /// The record mode in force: ``mode``, or `never` in a run that writes nothing.
-  var recordMode: RecordMode { writesNothing ? .never : mode }
+  /// Whether a history that differs from its golden is recorded over it: ``mode`` says so, and
+  /// the run writes files.
+  private var overwritesDifferent: Bool { !writesNothing && mode.writesDifferent }
 
   /// Drops the pending history of `logCase`, which passed; a run that writes nothing leaves it.
   private func removePending(_ logCase: LogCase) {
@@ -185,24 +183,28 @@ extension Verifier {
     }
   }
 
-  /// A failed outcome; with `unwritten`, the message ends with why the received history could
-  /// not be written, and the outcome names it.
+  /// A failed outcome reporting `problem`.
   private func failure(
-    _ logCase: LogCase, _ steps: Int, _ message: String, path: String? = nil, line: Int = 1,
-    unwritten: Diagnostic? = nil
-  )
-    -> CaseOutcome
-  {
+    _ logCase: LogCase, _ steps: Int, _ problem: ReportedProblem, path: String? = nil,
+    line: Int = 1, unwritten: Diagnostic? = nil
+  ) -> CaseOutcome {
+    failure(logCase, steps, [problem], path: path, line: line, unwritten: unwritten)
+  }
+
+  /// A failed outcome reporting `problems`; with `unwritten`, the last problem ends with why the
+  /// received history could not be written, and the outcome names it.
+  private func failure(
+    _ logCase: LogCase, _ steps: Int, _ problems: [ReportedProblem], path: String? = nil,
+    line: Int = 1, unwritten: Diagnostic? = nil
+  ) -> CaseOutcome {
+    var problems = problems
+    if let unwritten, !problems.isEmpty {
+      problems[problems.count - 1].details += ReportedProblem.details(of: unwritten.description)
+    }
     var outcome = CaseOutcome(
-      logCase: logCase, status: .failed, steps: steps,
-      message: message + (unwritten.map { "\n" + indented($0.description) } ?? ""),
+      logCase: logCase, status: .failed, steps: steps, problems: problems,
       path: path ?? logCase.logPath, line: line)
     outcome.unwrittenPath = unwritten?.path
     return outcome
-  }
-
-  /// `text` with every line indented two spaces.
-  func indented(_ text: String) -> String {
-    text.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
   }
 }

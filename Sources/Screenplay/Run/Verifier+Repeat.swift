@@ -2,7 +2,7 @@ extension Verifier {
   /// What a flaky log's report ends with: where a history that changes between replays of the
   /// same log usually comes from.
   static let flakyHint =
-    "hint: the history depends on something outside the log and its fixtures: state an earlier replay left behind (a global or static variable, a singleton, a cache), the real clock, randomness or the environment"
+    "the history depends on something outside the log and its fixtures: state an earlier replay left behind (a global or static variable, a singleton, a cache), the real clock, randomness or the environment"
 
   /// Replays the cases ``repeats`` − 1 more times, comparing each replay's result with the
   /// first's; a case whose replays disagree becomes ``ReplayedCase/flaky(_:)`` and is not
@@ -55,15 +55,15 @@ extension Verifier {
     switch flaky.later {
     case .success(let later):
       let comparison = HistoryDiff.compare(expected: flaky.first.history, actual: later.history)
-      guard
-        let report = FailureReport.render(
-          comparison, logPath: logCase.logPath, goldenPath: "replay 1", acceptCommand: nil,
-          subject: subject)
-      else {
-        outcome.message = otherProblems(logCase, subject, later.problems)
+      var report = FailureReport.problems(
+        comparison, logPath: logCase.logPath, goldenPath: "replay 1", acceptCommand: nil,
+        subject: subject)
+      guard !report.isEmpty else {
+        outcome.problems = [otherProblems(logCase, subject, later.problems)]
         return outcome
       }
-      outcome.message = report + "\n  " + Self.flakyHint
+      report[report.count - 1].details.append("hint: " + Self.flakyHint)
+      outcome.problems = report
       outcome.line =
         comparison.firstDivergence.flatMap { comparison.cause(of: $0) }.flatMap(\.logLine) ?? 1
       outcome.received = later.history
@@ -71,24 +71,27 @@ extension Verifier {
       outcome.comparison = comparison
       outcome.firstDivergentStep = comparison.firstDivergence?.step.index
     case .failure(let error):
-      outcome.message =
-        Diagnostic(
-          path: logCase.logPath, line: 1, column: 1,
-          message: "\(subject) failed where replay 1 did not"
-        ).description + "\n" + indented(error.description) + "\n  " + Self.flakyHint
+      let diagnostic = Diagnostic(
+        path: logCase.logPath, line: 1, column: 1,
+        message: "\(subject) failed where replay 1 did not")
+      outcome.problems = [
+        ReportedProblem(
+          diagnostic,
+          details: ReportedProblem.details(of: error.description) + ["hint: " + Self.flakyHint])
+      ]
     }
     return outcome
   }
 
-  /// The message of a replay whose history matched the first's but whose problems did not.
+  /// The report of a replay whose history matched the first's but whose problems did not.
   private func otherProblems(_ logCase: LogCase, _ subject: String, _ problems: [Diagnostic])
-    -> String
+    -> ReportedProblem
   {
     let first = Diagnostic(
       path: logCase.logPath, line: 1, column: 1,
       message: "\(subject) found other problems than replay 1"
         + (problems.isEmpty ? " (none)" : ":"))
-    let listed = problems.map { "\n" + indented($0.description) }.joined()
-    return first.description + listed + "\n  " + Self.flakyHint
+    let listed = problems.flatMap { ReportedProblem.details(of: $0.description) }
+    return ReportedProblem(first, details: listed + ["hint: " + Self.flakyHint])
   }
 }

@@ -304,9 +304,7 @@ package struct Verifier: Sendable {
     case .concluded(let outcome): outcome
     case .flaky(let flaky): flakyOutcome(prepared.logCase, flaky).showing(flaky.first.appOutput)
     case .failed(let error):
-      CaseOutcome(
-        logCase: prepared.logCase, status: .failed, steps: 0, message: error.description,
-        path: error.path, line: error.line)
+      CaseOutcome(logCase: prepared.logCase, steps: 0, failure: error)
     }
   }
 

@@ -60,9 +60,9 @@ enum HTMLReportExamples {
     let expected = History(header: header, steps: [initial, tap, response(2, value: 2)])
     let received = History(header: header, steps: [initial, tap, loading, response(3, value: 3)])
     var outcome = CaseOutcome(
-      logCase: LogCase(screen: "Demo", name: "changed"), status: .failed, steps: 4,
-      message: "Tests/EventLogs/Demo/changed.log:5:1: error: history differs",
-      path: "Tests/EventLogs/Demo/changed.log", line: 5)
+      logCase: LogCase(screen: "Demo", name: "changed"), steps: 4,
+      failure: Diagnostic(
+        path: "Tests/EventLogs/Demo/changed.log", line: 5, column: 1, message: "history differs"))
     outcome.received = received
     outcome.expected = expected
     outcome.comparison = HistoryDiff.compare(expected: expected, actual: received)
@@ -73,8 +73,9 @@ enum HTMLReportExamples {
 
   static var broken: CaseOutcome {
     CaseOutcome(
-      logCase: LogCase(screen: "Demo", name: "broken"), status: .failed, steps: 0,
-      message: "Tests/EventLogs/Demo/broken.log:3:1: error: unknown event 'tapp'",
-      path: "Tests/EventLogs/Demo/broken.log", line: 3)
+      logCase: LogCase(screen: "Demo", name: "broken"), steps: 0,
+      failure: Diagnostic(
+        path: "Tests/EventLogs/Demo/broken.log", line: 3, column: 1,
+        message: "unknown event 'tapp'"))
   }
 }

@@ -44,7 +44,7 @@ struct RepeatedVerifierTests {
       outcome.message == """
         Tests/EventLogs/Counter/basic.log:1:1: error: replay 4 of 9 failed where replay 1 did not
           Tests/EventLogs/Counter/basic.log:8:1: error: the app never went quiet
-          \(Verifier.flakyHint)
+          hint: \(Verifier.flakyHint)
         """)
     var summary = RunSummary()
     summary.add(outcome)

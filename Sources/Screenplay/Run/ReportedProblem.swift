@@ -1,0 +1,46 @@
+/// One problem a failed outcome reports: a diagnostic, and the lines shown under it (the diff
+/// of a divergent step, where the received history waits, what the app printed).
+///
+/// Every output renders it from these parts: the terminal and JUnit as ``description``, CI
+/// annotations from ``diagnostic``'s location and ``lines``, the worker wire field by field.
+///
+/// ```text
+/// Tests/EventLogs/SignIn/wrong-password.log:9:1: error: history differs from … at step 4 of 7 (changed)
+///   step 4 · 1.500s · effect of line 9 · response 401 POST /login (sign-in-wrong-password)
+///   received: .screenplay/pending/SignIn/wrong-password.txt
+/// ```
+package struct ReportedProblem: Sendable, Hashable, CustomStringConvertible {
+  /// Where the problem is, what it is and what to do about it.
+  public var diagnostic: Diagnostic
+  /// The lines shown under the diagnostic and its hint, without their two-space indent; an
+  /// empty line stays empty.
+  public var details: [String]
+
+  /// A problem whose diagnostic has `details` under it.
+  public init(_ diagnostic: Diagnostic, details: [String] = []) {
+    self.diagnostic = diagnostic
+    self.details = details
+  }
+
+  /// The diagnostic's message (a mismatched request's takes several lines), its hint
+  /// (`hint: …`) and the details, one line each: what a CI annotation shows.
+  public var lines: [String] {
+    diagnostic.message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      + (diagnostic.hint.map { ["hint: " + $0] } ?? []) + details
+  }
+
+  /// The diagnostic's description, then each detail indented two spaces.
+  public var description: String {
+    var text = diagnostic.description
+    for line in details {
+      text += line.isEmpty ? "\n" : "\n  " + line
+    }
+    return text
+  }
+
+  /// The lines of `text` (a diagnostic's description, an app's output report), to go under
+  /// another problem's diagnostic.
+  static func details(of text: String) -> [String] {
+    text.split(separator: "\n").map(String.init)
+  }
+}
