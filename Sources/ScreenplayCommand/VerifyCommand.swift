@@ -33,14 +33,16 @@ struct VerifyCommand {
       VerifyOptions(filter: filter), settings: RunSettings(mode: .all, forcePass: false))
   }
 
-  private func suite(mode: RecordMode, repeats: Int = 1) -> Suite {
+  private func suite(mode: RecordMode, repeats: Int = 1, coverage: Bool = false) -> Suite {
     var verifier = Verifier(project: project, scenes: context.scenes, mode: mode)
     verifier.repeats = repeats
+    verifier.collectsCoverage = coverage
     return Suite(verifier: verifier)
   }
 
   private func run(_ options: VerifyOptions, settings: RunSettings) async -> Int32 {
-    let suite = suite(mode: settings.mode, repeats: options.repeats)
+    let suite = suite(
+      mode: settings.mode, repeats: options.repeats, coverage: options.htmlPath != nil)
     let ci = CIReporter(context: context, options: options, forcePass: settings.forcePass)
     // Only the HTML report and the CI summary show histories; without them a pass keeps its
     // histories' headers only, in a worker's report and in this process alike.
@@ -52,7 +54,8 @@ struct VerifyCommand {
         options: WorkerOptions(
           mode: settings.mode, batchSize: Suite.defaultBatchSize,
           histories: keepsHistories,
-          cli: project.hints.cli ?? "", repeats: options.repeats),
+          cli: project.hints.cli ?? "", repeats: options.repeats,
+          coverage: options.htmlPath != nil),
         console: console)
     }
     // The workers start while the logs are selected; any left without logs are let go.
@@ -93,7 +96,8 @@ struct VerifyCommand {
     let unreferencedFailed = handle(unreferenced, policy: options.unreferenced, quiet: options.json)
     summary.obsolete = unreferenced.obsoleteCount
     summary.pending = context.store.list().count
-    let coverage = options.htmlPath == nil ? nil : await coverage(of: outcomes)
+    let coverage =
+      options.htmlPath == nil ? nil : CoverageReport(outcomes, scenes: context.scenes)
     let htmlFailed = options.htmlPath.map { !writeHTML(outcomes, coverage, to: $0) } ?? false
     let junitFailed =
       options.junitPath.map { path in
@@ -210,15 +214,6 @@ struct VerifyCommand {
       project.hints.review.map { "review them with '\($0)' (or accept / reject [log])" }
       ?? "accept one with '\(project.hints.accept("<Screen/name>"))'"
     console.print("\(summary.pending) pending: \(how)")
-  }
-
-  /// The coverage of the logs that ran, for the HTML report: replayed again in this process,
-  /// leaving out the logs that failed (one that crashed would crash it).
-  private func coverage(of outcomes: [CaseOutcome]) async -> CoverageReport {
-    let passed = outcomes.filter { $0.status != .failed }.map(\.logCase)
-    let run = CoverageRun(project: project, scenes: context.scenes)
-    let screens = Set(passed.map(\.screen))
-    return await run.run(context.scenes.filter { screens.contains($0.name) }, only: passed)
   }
 
   /// Writes the HTML report; returns whether it was written.

@@ -58,6 +58,7 @@ struct Worker {
   private var verifier: Verifier {
     var verifier = Verifier(project: context.project, scenes: context.scenes, mode: options.mode)
     verifier.repeats = options.repeats
+    verifier.collectsCoverage = options.coverage
     return verifier
   }
 
@@ -82,7 +83,8 @@ struct Worker {
   }
 }
 
-/// The arguments of `__worker`: `__worker <record mode> <batch size> full|header <cli> <repeats>`.
+/// The arguments of `__worker`:
+/// `__worker <record mode> <batch size> full|header <cli> <repeats> coverage|-`.
 struct WorkerOptions: Equatable, Sendable {
   /// When goldens may be written.
   var mode: RecordMode
@@ -94,33 +96,42 @@ struct WorkerOptions: Equatable, Sendable {
   var cli: String
   /// How many times each log is replayed (`verify --repeat`).
   var repeats: Int
+  /// Whether each outcome carries what its replay exercised (for `--html`).
+  var coverage: Bool
 
   /// The arguments after `__worker`.
   var arguments: [String] {
-    [mode.rawValue, String(batchSize), histories ? "full" : "header", cli, String(repeats)]
+    [
+      mode.rawValue, String(batchSize), histories ? "full" : "header", cli, String(repeats),
+      coverage ? "coverage" : "-",
+    ]
   }
 
-  init(mode: RecordMode, batchSize: Int, histories: Bool, cli: String, repeats: Int = 1) {
+  init(
+    mode: RecordMode, batchSize: Int, histories: Bool, cli: String, repeats: Int = 1,
+    coverage: Bool = false
+  ) {
     self.mode = mode
     self.batchSize = batchSize
     self.histories = histories
     self.cli = cli
     self.repeats = repeats
+    self.coverage = coverage
   }
 
   /// Parses the arguments after `__worker`.
   init(arguments: [String]) throws(UsageError) {
-    guard arguments.count == 5, let mode = RecordMode(rawValue: arguments[0]),
+    guard arguments.count == 6, let mode = RecordMode(rawValue: arguments[0]),
       let size = Int(arguments[1]), size > 0, ["full", "header"].contains(arguments[2]),
-      let repeats = Int(arguments[4]), repeats > 0
+      let repeats = Int(arguments[4]), repeats > 0, ["coverage", "-"].contains(arguments[5])
     else {
       throw UsageError(
         message:
-          "'__worker' is started by 'verify' itself, with a record mode, a batch size, full or header, the command's name and the replays per log",
+          "'__worker' is started by 'verify' itself, with a record mode, a batch size, full or header, the command's name, the replays per log and coverage or -",
         command: nil)
     }
     self.init(
       mode: mode, batchSize: size, histories: arguments[2] == "full", cli: arguments[3],
-      repeats: repeats)
+      repeats: repeats, coverage: arguments[5] == "coverage")
   }
 }

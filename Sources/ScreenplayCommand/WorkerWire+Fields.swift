@@ -29,6 +29,24 @@ extension WireFieldWriter {
     write(header.fixtures) { $0.write($1) }
   }
 
+  /// What a replay exercised, each set sorted (a missing value for none): events, states,
+  /// (state, event) pairs and transitions.
+  mutating func write(_ coverage: LogCoverage?) {
+    write(coverage == nil ? nil : "coverage")
+    guard let coverage else { return }
+    write(coverage.events.sorted()) { $0.write($1) }
+    write(coverage.states.sorted()) { $0.write($1) }
+    write(coverage.pairs.sorted()) { fields, pair in
+      fields.write(pair.state)
+      fields.write(pair.event)
+    }
+    write(coverage.transitions.sorted()) { fields, transition in
+      fields.write(transition.from)
+      fields.write(transition.event)
+      fields.write(transition.to)
+    }
+  }
+
   /// A divergent step: its kind and the indices of its steps.
   mutating func write(_ divergence: Divergence) {
     write(divergence.kind.rawValue)
@@ -53,6 +71,23 @@ extension WireFieldReader {
     let screen = try text()
     let fixtures = try list { fields throws(WorkerWireError) in try fields.text() }
     return HistoryHeader(log: log, screen: screen, fixtures: fixtures)
+  }
+
+  /// What a replay exercised, or `nil` when it was not collected.
+  mutating func coverage() throws(WorkerWireError) -> LogCoverage? {
+    guard try optionalText() != nil else { return nil }
+    var coverage = LogCoverage()
+    coverage.events = Set(try list { fields throws(WorkerWireError) in try fields.text() })
+    coverage.states = Set(try list { fields throws(WorkerWireError) in try fields.text() })
+    coverage.pairs = Set(
+      try list { fields throws(WorkerWireError) in
+        StateEvent(state: try fields.text(), event: try fields.text())
+      })
+    coverage.transitions = Set(
+      try list { fields throws(WorkerWireError) in
+        Transition(try fields.text(), try fields.text(), try fields.text())
+      })
+    return coverage
   }
 
   /// A divergent step's kind and step indices.

@@ -17,7 +17,7 @@ extension WorkerWire {
     guard outcome.status == .passed, outcome.problems.isEmpty, outcome.recordedBecause == nil,
       outcome.line == 1,
       outcome.firstDivergentStep == nil, outcome.pendingPath == nil,
-      outcome.unwrittenPath == nil, outcome.flakyReplay == nil,
+      outcome.unwrittenPath == nil, outcome.flakyReplay == nil, outcome.coverage == nil,
       let header = outcome.received?.header, outcome.expected?.header == header,
       header.screen == outcome.logCase.screen, header.log == outcome.path,
       outcome.path == outcome.logCase.logPath, index >= 0, outcome.steps >= 0,

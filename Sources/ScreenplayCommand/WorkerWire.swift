@@ -55,6 +55,7 @@ enum WorkerWire {
     fields.write(outcome.flakyReplay)
     fields.write(outcome.recordedBecause)
     fields.write(outcome.problems) { $0.write($1) }
+    fields.write(outcome.coverage)
     fields.write(outcome.received?.header)
     fields.write(histories ? outcome.received.map(HistoryFormat.encode) : nil)
     fields.write(histories ? expectedText(outcome) : nil)
@@ -202,6 +203,7 @@ enum WorkerWire {
       outcome.flakyReplay = try fields.optionalNumber()
       outcome.recordedBecause = try fields.optionalText()
       outcome.problems = try fields.list { fields throws(WorkerWireError) in try fields.problem() }
+      outcome.coverage = try fields.coverage()
       if let header = try fields.header() {
         outcome.received = History(header: header)
         if status == .passed { outcome.expected = outcome.received }

@@ -457,6 +457,20 @@ struct CIReportTests {
       ])
   }
 
+  @Test("a problem over several lines is annotated with each of its lines whole, then its hint")
+  func multilineProblemAnnotation() {
+    let message =
+      "no fixture matches request #1: GET /x\nfixtures in use: (none)\nfixes:\n  1. add one"
+    let outcome = CaseOutcome(
+      logCase: LogCase(screen: "S", name: "a"), steps: 2,
+      failure: Diagnostic(
+        path: "Tests/EventLogs/S/a.log", line: 5, column: 1, message: message, hint: "see above"))
+    #expect(
+      CIAnnotation.annotations(for: outcome, forcePassed: false).map(\.message) == [
+        "no fixture matches request #1: GET /x\nfixtures in use: (none)\nfixes:\n  1. add one\nhint: see above"
+      ])
+  }
+
   @Test("annotation properties and messages are escaped as GitHub and Azure read them")
   func annotationEscaping() {
     let annotation = CIAnnotation(

@@ -21,6 +21,22 @@ struct CoverageCommandTests {
     return (status, console.output, console.errors)
   }
 
+  @Test("the replays that verify collect the coverage `coverage` replays the logs for")
+  func verifyCollectsTheSameCoverage() async throws {
+    let project = try #require(Project.locate())
+    var verifier = Verifier(project: project, scenes: Catalog.scenes, mode: .never)
+    verifier.collectsCoverage = true
+    verifier.echoesAppOutput = false
+    let screens: Set = ["SignIn", "Posts", "Koober"]
+    let cases = project.logCases().filter { screens.contains($0.screen) }
+    var outcomes: [CaseOutcome] = []
+    _ = await Suite(verifier: verifier).run(cases) { outcomes.append($0) }
+    let replayed = await CoverageRun(project: project, scenes: Catalog.scenes).run(
+      Catalog.scenes.filter { screens.contains($0.name) }, only: cases)
+    #expect(replayed.screens.map(\.screen) == ["SignIn", "Posts", "Koober"])
+    #expect(CoverageReport(outcomes, scenes: Catalog.scenes) == replayed)
+  }
+
   @Test("lists each event, (state, event) pair and transition with the logs covering it")
   func signIn() async {
     let (status, output, errors) = await run("coverage", "SignIn")

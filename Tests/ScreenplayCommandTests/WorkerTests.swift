@@ -322,6 +322,12 @@ struct WorkerTests {
     outcome.firstDivergentStep = 1
     outcome.pendingPath = logCase.pendingPath
     outcome.unwrittenPath = logCase.goldenPath
+    var coverage = LogCoverage()
+    coverage.events = ["signIn.tap", "email.type"]
+    coverage.states = ["idle", "failed"]
+    coverage.pairs = [StateEvent(state: "idle", event: "signIn.tap")]
+    coverage.transitions = [Transition("idle", "signIn.tap", "failed"), Transition("a", "b", "")]
+    outcome.coverage = coverage
     let header = HistoryHeader(log: logCase.logPath, screen: "SignIn", fixtures: ["a", "b"])
     outcome.received = History(header: header)
     let frame = WorkerWire.frame(index: 0, outcome, histories: false)

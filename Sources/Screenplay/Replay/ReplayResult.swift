@@ -8,6 +8,8 @@ public struct ReplayResult: Sendable {
   /// What the app wrote to standard output during the replay, when it was taken (see
   /// ``AppOutputCapture``).
   package var appOutput = AppOutput()
+  /// What the replay exercised, when it was asked to watch (see ``Verifier/collectsCoverage``).
+  package var coverage: LogCoverage?
 
   /// Creates a result.
   public init(history: History, problems: [Diagnostic]) {

@@ -25,7 +25,7 @@ public struct SceneDescriptor: Sendable {
   private let declaredTransitions: @Sendable () -> [Transition]
   private let makeProbe: @Sendable () -> ExploreProbe
   private let replayLog:
-    @MainActor @Sendable (EventLog, FixtureSet, ReplayLimits) async throws(Diagnostic) ->
+    @MainActor @Sendable (EventLog, FixtureSet, ReplayLimits, Bool) async throws(Diagnostic) ->
       FinishingReplay
   private let streamLog:
     @MainActor @Sendable (
@@ -52,18 +52,26 @@ public struct SceneDescriptor: Sendable {
         watch: { tracker = CoverageTracker($0) }, next: { entries.next() })
       return (await finishing.result(), tracker?.coverage ?? LogCoverage())
     }
-    replayLog = { log, fixtures, limits throws(Diagnostic) in
+    replayLog = { log, fixtures, limits, covering throws(Diagnostic) in
       let entries = try vocabulary.value.decode(log)
       // An index, not an iterator: a debug build (what `swift test` runs) called the
       // iterator's `next()` generically for every event.
       var position = 0
-      return try await Replayer.replay(
+      var tracker: CoverageTracker<S>?
+      let finishing = try await Replayer.replay(
         S.self, log: log, fixtures: fixtures, limits: limits,
+        watch: { if covering { tracker = CoverageTracker($0) } },
         next: {
           guard position < entries.count else { return nil }
           position += 1
           return entries[position - 1]
         })
+      guard let tracker else { return finishing }
+      return FinishingReplay {
+        var result = finishing.confirm()
+        result.coverage = tracker.coverage
+        return result
+      }
     }
     streamLog = { log, fixtures, limits, stepSink, next throws(Diagnostic) in
       let vocabulary = vocabulary.value
@@ -80,16 +88,17 @@ public struct SceneDescriptor: Sendable {
   package func replay(_ log: EventLog, fixtures: FixtureSet, limits: ReplayLimits = ReplayLimits())
     async throws(Diagnostic) -> ReplayResult
   {
-    try await replayLog(log, fixtures, limits).result()
+    try await replayLog(log, fixtures, limits, false).result()
   }
 
   /// Checks the log's events against the scene's vocabulary and replays it up to the main-queue
-  /// turn that makes the result final, which the caller takes for a whole batch of replays.
+  /// turn that makes the result final, which the caller takes for a whole batch of replays;
+  /// `covering`, the result holds what the replay exercised.
   @MainActor
-  func replayToEnd(_ log: EventLog, fixtures: FixtureSet, limits: ReplayLimits)
-    async throws(Diagnostic) -> FinishingReplay
-  {
-    try await replayLog(log, fixtures, limits)
+  func replayToEnd(
+    _ log: EventLog, fixtures: FixtureSet, limits: ReplayLimits, covering: Bool = false
+  ) async throws(Diagnostic) -> FinishingReplay {
+    try await replayLog(log, fixtures, limits, covering)
   }
 
   /// Replays the entries `next` reads from a log too long to hold (`log` holds only its
@@ -117,7 +126,7 @@ public struct SceneDescriptor: Sendable {
   package func replay(_ log: EventLog, fixtures: [Fixture], limits: ReplayLimits = ReplayLimits())
     async throws(Diagnostic) -> ReplayResult
   {
-    try await replayLog(log, FixtureSet(http: fixtures), limits).result()
+    try await replayLog(log, FixtureSet(http: fixtures), limits, false).result()
   }
 }
 

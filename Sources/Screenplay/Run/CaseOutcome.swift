@@ -83,6 +83,12 @@ package struct CaseOutcome: Sendable, Hashable {
     get { box.fields.unwrittenPath }
     set { unique().fields.unwrittenPath = newValue }
   }
+  /// What the replay exercised, in a run that collects coverage (see
+  /// ``Verifier/collectsCoverage``); `nil` for a log that did not replay, or was streamed.
+  public var coverage: LogCoverage? {
+    get { box.fields.coverage }
+    set { unique().fields.coverage = newValue }
+  }
   /// In a run that replays each log several times (see ``Verifier/repeats``), the replay (2 or
   /// more) whose history first differed from the first replay's: the log is flaky, and its
   /// outcome is ``Status/failed``.
@@ -113,6 +119,7 @@ package struct CaseOutcome: Sendable, Hashable {
     var pendingPath: String?
     var unwrittenPath: String?
     var flakyReplay: Int?
+    var coverage: LogCoverage?
   }
 
   /// Holds one outcome's values. Changed only through ``unique()``, which gives a copy its own

@@ -13,6 +13,7 @@ extension Verifier {
     var outcome = decide(
       logCase, result, golden: golden, readAhead, pendingMayExist: pendingMayExist)
     outcome.received = result.history
+    if result.problems.isEmpty { outcome.coverage = result.coverage }
     if outcome.status == .passed { outcome.expected = result.history }
     if outcome.status == .failed, outcome.unwrittenPath == nil, !writesNothing,
       FileManager.default.fileExists(atPath: project.absolute(logCase.pendingPath))

@@ -52,6 +52,7 @@ extension Verifier {
       path: logCase.logPath)
     outcome.flakyReplay = flaky.replay
     outcome.received = flaky.first.history
+    if flaky.first.problems.isEmpty { outcome.coverage = flaky.first.coverage }
     switch flaky.later {
     case .success(let later):
       let comparison = HistoryDiff.compare(expected: flaky.first.history, actual: later.history)

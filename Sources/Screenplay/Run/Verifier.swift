@@ -28,6 +28,10 @@ package struct Verifier: Sendable {
   /// line that keeps standard output apart drops it either way; a failing log's report shows
   /// it either way.
   package var echoesAppOutput = true
+  /// Whether each replay also notes what it exercises (``CaseOutcome/coverage``), for a report
+  /// that shows coverage: collected by the replay that verifies, so no log is replayed again.
+  /// A streamed log's is not collected.
+  package var collectsCoverage = false
   /// The names whose values messages hide: the built-in words and those the project's
   /// `secret-names.txt` adds (see ``SecretNames``), read when the verifier is made; or why that
   /// file cannot be read, which then fails every log.
@@ -208,7 +212,7 @@ package struct Verifier: Sendable {
           replays.append(
             .finishing(
               try await input.scene.replayToEnd(
-                input.log, fixtures: input.fixtures, limits: limits)))
+                input.log, fixtures: input.fixtures, limits: limits, covering: collectsCoverage)))
         } catch {
           replays.append(.done(.failed(error)))
         }
