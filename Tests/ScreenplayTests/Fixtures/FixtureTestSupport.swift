@@ -7,10 +7,12 @@ import Testing
 
 /// Builders shared by the fixture tests.
 enum FixtureTestSupport {
-  /// The fixtures of one file's text, named `name`, in `Tests/Fixtures/SignIn`.
-  static func fixtures(_ json: String, name: String) throws -> [Fixture] {
+  /// The fixtures of one file's text, named `name`, in `Tests/Fixtures/<screen>`.
+  static func fixtures(_ json: String, name: String, screen: String = "SignIn") throws
+    -> [Fixture]
+  {
     try FixtureLoader.decode(
-      Array(json.utf8), name: name, path: "Tests/Fixtures/SignIn/\(name).json")
+      Array(json.utf8), name: name, path: "Tests/Fixtures/\(screen)/\(name).json")
   }
 
   /// The one fixture of one file's text.

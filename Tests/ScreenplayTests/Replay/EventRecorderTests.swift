@@ -9,8 +9,7 @@ struct EventRecorderTests {
     path: "Tests/EventLogs/Counter/recorded.log", screen: "Counter", fixtures: ["count"])
 
   func fixtures() throws -> [Fixture] {
-    try FixtureLoader.decode(
-      Array(ScratchProject.fixture.utf8), name: "count", path: "Tests/Fixtures/Counter/count.json")
+    try FixtureTestSupport.fixtures(ScratchProject.fixture, name: "count", screen: "Counter")
   }
 
   /// Records a session: a name, a PIN, a tap, a request and a timer, at uneven times.

@@ -27,8 +27,7 @@ struct URLSessionReplayTests {
   private func replay(_ events: String, also: [String] = []) async throws -> ReplayResult {
     let log = try EventLogParser.parse(
       "screenplay-log 1\nscreen: Fetching\n\n" + events, path: "Tests/EventLogs/Fetching/a.log")
-    let all = try FixtureLoader.decode(
-      Array(Self.fixtures.utf8), name: "api", path: "Tests/Fixtures/Fetching/api.json")
+    let all = try FixtureTestSupport.fixtures(Self.fixtures, name: "api", screen: "Fetching")
     let fixtures = all.filter { fixture in
       events.contains("path=\"\(fixture.request.path)\"") || also.contains(fixture.request.path)
     }
