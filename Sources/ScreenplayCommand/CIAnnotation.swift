@@ -35,13 +35,10 @@ struct CIAnnotation: Equatable {
 
   /// The problems to annotate: see ``annotations(for:forcePassed:)``.
   private static func problems(of outcome: CaseOutcome) -> [ReportedProblem] {
-    guard outcome.firstDivergentStep != nil, let first = outcome.problems.first else {
+    guard outcome.firstDivergentStep != nil, let pointed = outcome.pointedProblem else {
       return outcome.problems
     }
-    let pointed = outcome.problems.first {
-      $0.diagnostic.path == outcome.path && $0.diagnostic.line == outcome.line
-    }
-    return [pointed ?? first]
+    return [pointed]
   }
 
   /// The problem's text and the lines under it, at most ``messageLines`` of them, each with its

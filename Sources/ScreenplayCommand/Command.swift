@@ -114,6 +114,8 @@ struct VerifyOptions: Equatable {
   var junitPath: String?
   /// `--format`: how to speak to CI; `nil` detects it from the environment.
   var format: OutputFormat?
+  /// `--quiet`: only the failing logs, the recap and the summary line.
+  var quiet = false
 
   init(filter: String? = nil) {
     self.filter = filter
@@ -121,6 +123,7 @@ struct VerifyOptions: Equatable {
 
   init(parsing parser: inout ArgumentParser) throws(UsageError) {
     json = parser.flag("--json")
+    quiet = parser.flag("--quiet")
     forcePass = parser.flag("--force-pass")
     htmlPath = try parser.value("--html")
     artifactPath = try parser.value("--artifact")

@@ -77,7 +77,9 @@ struct VerifyCommand {
     let report = { (outcome: CaseOutcome) in
       outcomes.append(keepsHistories ? outcome : outcome.keepingHeaderIfPassed())
       progress.advance(past: outcome.logCase)
-      if !options.json { OutcomeText.print(outcome, to: console) }
+      if !options.json, !options.quiet || outcome.status == .failed {
+        OutcomeText.print(outcome, to: console)
+      }
     }
     var summary: RunSummary
     if let supervisor {
@@ -93,7 +95,8 @@ struct VerifyCommand {
     let unreferenced =
       options.filter == nil && (options.shard?.index ?? 1) == 1
       ? UnreferencedFiles.find(in: project, outcomes: outcomes) : UnreferencedFiles()
-    let unreferencedFailed = handle(unreferenced, policy: options.unreferenced, quiet: options.json)
+    let unreferencedFailed = handle(
+      unreferenced, policy: options.unreferenced, quiet: options.json || options.quiet)
     summary.obsolete = unreferenced.obsoleteCount
     summary.pending = context.store.list().count
     let coverage =
@@ -116,8 +119,9 @@ struct VerifyCommand {
       console.print(
         RunReport(summary: summary, outcomes: outcomes, unreferenced: unreferenced).json())
     } else {
-      printNextSteps(summary)
-      artifactFailed = !collectPending(outcomes, to: options.artifactPath, quiet: false)
+      if !options.quiet { printNextSteps(summary) }
+      artifactFailed = !collectPending(outcomes, to: options.artifactPath, quiet: options.quiet)
+      for line in RunRecap.lines(outcomes) { console.print(line) }
       console.print(summary.line)
     }
     let failed = summary.failed > 0 || unreferencedFailed

@@ -31,6 +31,8 @@ struct CIArtifactTests {
         """
         1 pending: review them with 'screenplay-worker-probe review' (or accept / reject [log])
         wrote 1 pending history to \(artifact); on a checkout of this commit, 'screenplay-worker-probe accept --from <folder>' makes them the goldens
+        failed:
+          FAIL Probe/b-ok at Tests/EventLogs/Probe/b-ok.log:6:1: history differs from Snapshots/Probe/b-ok.txt at step 2 of 4 (inserted)
         1 passed, 1 failed, 0 recorded, 0 obsolete, 1 pending
 
         """))

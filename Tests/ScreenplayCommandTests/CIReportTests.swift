@@ -238,6 +238,9 @@ struct CIReportTests {
           ::error file=Tests/EventLogs/SignIn/offline.log,line=9,col=1,title=Screenplay%3A SignIn/offline diverges at step 4::history differs from Snapshots/SignIn/offline.txt at step 4 of 6 (changed)%0Astep 4 · 2.030s · effect of line 9 · offline POST /login (sign-in-offline)%0Afrom line 9 · signIn.tap%0A@@ -5,4 +5,4 @@%0A     alert "Sign In Failed"%0A       Could not sign in.%0A-      Please try again!%0A+      Please try again.%0A       [OK]%0Areceived: .screenplay/pending/SignIn/offline.txt%0Ato accept it: swift run screenplay accept SignIn/offline  (or review all: swift run screenplay review)
           ::error file=Tests/EventLogs/SignIn/wrong-password.log,line=1,col=1,title=Screenplay%3A SignIn/wrong-password failed::no golden at Snapshots/SignIn/wrong-password.txt, and record mode 'never' never writes one%0Areceived: .screenplay/pending/SignIn/wrong-password.txt%0Ato accept it: swift run screenplay accept SignIn/wrong-password, then commit Snapshots/SignIn/wrong-password.txt
           2 pending: review them with 'swift run screenplay review' (or accept / reject [log])
+          failed:
+            FAIL SignIn/offline at Tests/EventLogs/SignIn/offline.log:9:1: history differs from Snapshots/SignIn/offline.txt at step 4 of 6 (changed)
+            FAIL SignIn/wrong-password at Tests/EventLogs/SignIn/wrong-password.log:1:1: no golden at Snapshots/SignIn/wrong-password.txt, and record mode 'never' never writes one
           1 passed, 2 failed, 0 recorded, 0 obsolete, 2 pending
 
           """, ""))
@@ -278,6 +281,26 @@ struct CIReportTests {
         """)
   }
 
+  @Test("--quiet prints the failing logs, the recap and the summary line, nothing else")
+  func quiet() async throws {
+    let scratch = try await Scratch.make()
+    let ran = await scratch.run(
+      ["verify", "--quiet", "SignIn/"], environment: ["SCREENPLAY_RECORD": "never"])
+    #expect(
+      ran
+        == CommandRunTests.Ran(
+          1,
+          """
+          \(Self.offlineReport)
+          \(Self.wrongPasswordReport)
+          failed:
+            FAIL SignIn/offline at Tests/EventLogs/SignIn/offline.log:9:1: history differs from Snapshots/SignIn/offline.txt at step 4 of 6 (changed)
+            FAIL SignIn/wrong-password at Tests/EventLogs/SignIn/wrong-password.log:1:1: no golden at Snapshots/SignIn/wrong-password.txt, and record mode 'never' never writes one
+          1 passed, 2 failed, 0 recorded, 0 obsolete, 2 pending
+
+          """, ""))
+  }
+
   @Test("under Azure Pipelines (TF_BUILD=True): a task.logissue per failure; warnings when forced")
   func azure() async throws {
     let scratch = try await Scratch.make()
@@ -292,6 +315,8 @@ struct CIReportTests {
           \(Self.offlineReport)
           ##vso[task.logissue type=warning;sourcepath=Tests/EventLogs/SignIn/offline.log;linenumber=9;columnnumber=1]Screenplay: SignIn/offline diverges at step 4: history differs from Snapshots/SignIn/offline.txt at step 4 of 6 (changed)%0Astep 4 · 2.030s · effect of line 9 · offline POST /login (sign-in-offline)%0Afrom line 9 · signIn.tap%0A@@ -5,4 +5,4 @@%0A     alert "Sign In Failed"%0A       Could not sign in.%0A-      Please try again!%0A+      Please try again.%0A       [OK]%0Areceived: .screenplay/pending/SignIn/offline.txt%0Ato accept it: swift run screenplay accept SignIn/offline  (or review all: swift run screenplay review)
           1 pending: review them with 'swift run screenplay review' (or accept / reject [log])
+          failed:
+            FAIL SignIn/offline at Tests/EventLogs/SignIn/offline.log:9:1: history differs from Snapshots/SignIn/offline.txt at step 4 of 6 (changed)
           0 passed, 1 failed, 0 recorded, 0 obsolete, 1 pending
 
           """, ""))

@@ -25,6 +25,8 @@ struct RepeatTests {
         1 other step differs: 3 (changed)
         hint: the history depends on something outside the log and its fixtures: state an earlier replay left behind (a global or static variable, a singleton, a cache), the real clock, randomness or the environment
     PASS Probe/c-ok (3 steps)
+    failed:
+      FLAKY Probe/b-global at Tests/EventLogs/Probe/b-global.log:6:1: replay 2 of 3 differs from replay 1 at step 2 of 4 (changed)
     2 passed, 1 failed, 0 recorded, 0 obsolete, 0 pending, 1 flaky
 
     """
@@ -60,6 +62,8 @@ struct RepeatTests {
               FAIL Probe/a-ok (3 steps)
                 Tests/EventLogs/Probe/a-ok.log:1:1: error: no golden at Snapshots/Probe/a-ok.txt, and a repeated run never records one
                   hint: record it first (screenplay-worker-probe record Probe/a-ok), then repeat
+              failed:
+                FAIL Probe/a-ok at Tests/EventLogs/Probe/a-ok.log:1:1: no golden at Snapshots/Probe/a-ok.txt, and a repeated run never records one
               0 passed, 1 failed, 0 recorded, 0 obsolete, 0 pending
 
               """, errors: ""))

@@ -133,6 +133,11 @@ struct WorkerTests {
           Tests/EventLogs/Probe/f-later.log:6:1: error: the app crashed (SIGILL) while replaying line 6: screenplay_worker_probe/main.swift:60: Fatal error: the probe crashed later, in a task
         \(Self.hint) Probe/f-later
         PASS Probe/g-ok (3 steps)
+        failed:
+          FAIL Probe/b-fatal at Tests/EventLogs/Probe/b-fatal.log:6:1: the app crashed (SIGILL) while replaying line 6: screenplay_worker_probe/main.swift:54: Fatal error: the probe crashed on purpose
+          FAIL Probe/d-overflow at Tests/EventLogs/Probe/d-overflow.log:7:1: the app crashed (SIGILL) while replaying line 7
+          FAIL Probe/e-unwrap at Tests/EventLogs/Probe/e-unwrap.log:6:1: the app crashed (SIGILL) while replaying line 6: screenplay_worker_probe/main.swift:55: Fatal error: Unexpectedly found nil while unwrapping an Optional value
+          FAIL Probe/f-later at Tests/EventLogs/Probe/f-later.log:6:1: the app crashed (SIGILL) while replaying line 6: screenplay_worker_probe/main.swift:60: Fatal error: the probe crashed later, in a task
         3 passed, 4 failed, 0 recorded, 0 obsolete, 0 pending
 
         """)
@@ -257,6 +262,9 @@ struct WorkerTests {
         FAIL Probe/b-plain (3 steps)
           Tests/EventLogs/Probe/b-plain.log:1:1: error: UserDefaults holds defaults registered before this replay began ('probe.theme'): Foundation keeps register(defaults:) for the whole process
           fix: state the values in the log's 'defaults:' header or a store fixture instead of registering them; a replay that registered them fails too
+        failed:
+          FAIL Probe/a-register at Tests/EventLogs/Probe/a-register.log:7:1: the app registered UserDefaults defaults ('probe.theme'): Foundation keeps register(defaults:) for the whole process, so later replays would see them
+          FAIL Probe/b-plain at Tests/EventLogs/Probe/b-plain.log:1:1: UserDefaults holds defaults registered before this replay began ('probe.theme'): Foundation keeps register(defaults:) for the whole process
         0 passed, 2 failed, 0 recorded, 0 obsolete, 0 pending
 
         """)
@@ -272,6 +280,8 @@ struct WorkerTests {
         FAIL Probe/a-thread (4 steps)
           Tests/EventLogs/Probe/a-thread.log:6:1: error: GET /escape?appid=k3y was sent from a thread outside the replay (a Thread, a DispatchQueue or a callback), whose timing the replay cannot know; it was not sent
           fix: send it from a task the view model starts (Task { }), which the replay runs
+        failed:
+          FAIL Probe/a-thread at Tests/EventLogs/Probe/a-thread.log:6:1: GET /escape?appid=k3y was sent from a thread outside the replay (a Thread, a DispatchQueue or a callback), whose timing the replay cannot know; it was not sent
         0 passed, 1 failed, 0 recorded, 0 obsolete, 0 pending
 
         """)

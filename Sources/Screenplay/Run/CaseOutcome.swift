@@ -179,6 +179,12 @@ extension CaseOutcome {
     return problems.map(\.description).joined(separator: "\n")
   }
 
+  /// The problem the outcome points at (``path`` and ``line``): for a divergence, the first
+  /// divergent step's, not the header's; otherwise the first.
+  public var pointedProblem: ReportedProblem? {
+    problems.first { $0.diagnostic.path == path && $0.diagnostic.line == line } ?? problems.first
+  }
+
   /// This outcome, its last problem followed by what the app wrote to standard output if it
   /// failed: a passing or recorded log shows nothing of it.
   func showing(_ output: AppOutput) -> CaseOutcome {
