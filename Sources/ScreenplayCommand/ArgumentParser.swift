@@ -9,6 +9,9 @@ struct ArgumentParser {
     self.arguments = arguments
   }
 
+  /// The arguments not taken yet.
+  var remaining: [String] { arguments }
+
   /// Removes `--name` and says whether it was there.
   mutating func flag(_ name: String) -> Bool {
     guard let index = arguments.firstIndex(of: name) else { return false }

@@ -26,6 +26,8 @@ struct CommandHelp {
         "OPTIONS:",
         "  --json                 print the run as JSON instead of text",
         "  --quiet                print only the failing logs, the recap and the summary",
+        "  --color=<when>         auto (colour in a terminal, unless NO_COLOR is set), always or",
+        "                         never; review and play take it too",
         "  --html <path>          also write a self-contained HTML report of the run",
         "  --force-pass           collect every failing or new history as pending; exit 0",
         "  --unreferenced=<what>  after a full run: warn (default), fail or delete obsolete files",

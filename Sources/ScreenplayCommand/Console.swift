@@ -20,6 +20,10 @@ final class Console {
   let isInteractive: Bool
   /// Whether standard error is a terminal, where a progress line may be drawn.
   let showsProgress: Bool
+  /// Whether standard output is a terminal.
+  let writesToTerminal: Bool
+  /// How what is printed is coloured (see ``Palette``); plain until the command line says.
+  var palette = Palette.plain
   private let capturing: Bool
   private var keys: [Character]
   /// The lines `play` reads when capturing, as if typed and ended with Return.
@@ -28,10 +32,14 @@ final class Console {
   /// (which the app's output then goes to); `nil` for descriptor 1 itself.
   private var stream: UnsafeMutablePointer<FILE>?
 
-  private init(capturing: Bool, isInteractive: Bool, showsProgress: Bool, keys: [Character]) {
+  private init(
+    capturing: Bool, isInteractive: Bool, showsProgress: Bool, writesToTerminal: Bool = false,
+    keys: [Character]
+  ) {
     self.capturing = capturing
     self.isInteractive = isInteractive
     self.showsProgress = showsProgress
+    self.writesToTerminal = writesToTerminal
     self.keys = keys
   }
 
@@ -40,7 +48,8 @@ final class Console {
   static func standard(output descriptor: Int32? = nil) -> Console {
     let console = Console(
       capturing: false, isInteractive: Terminal.isTerminal(.standardInput),
-      showsProgress: Terminal.isTerminal(.standardError), keys: [])
+      showsProgress: Terminal.isTerminal(.standardError),
+      writesToTerminal: Terminal.isTerminal(descriptor: descriptor ?? 1), keys: [])
     if let descriptor {
       // A copy of the descriptor, so that closing the stream (``close()``) leaves the caller's.
       let copy = fcntl(descriptor, F_DUPFD_CLOEXEC, 3)

@@ -2,29 +2,42 @@ import Screenplay
 
 /// How the CLI prints outcomes and events.
 enum OutcomeText {
-  /// Prints `PASS SignIn/offline (4 steps)` and, indented, the outcome's message.
+  /// Prints `PASS SignIn/offline (4 steps)` and, indented, the outcome's message, in the
+  /// console's colours.
   @MainActor
   static func print(_ outcome: CaseOutcome, to console: Console) {
-    console.print(text(of: outcome))
+    console.print(text(of: outcome, palette: console.palette))
   }
 
   /// The outcome's line and, indented under it, its message: what ``print(_:to:)`` prints.
-  static func text(of outcome: CaseOutcome) -> String {
-    outcome.message.isEmpty
-      ? line(for: outcome) : line(for: outcome) + "\n" + indented(outcome.message)
+  static func text(of outcome: CaseOutcome, palette: Palette = .plain) -> String {
+    let report = palette.isEnabled ? painted(outcome, palette) : outcome.message
+    let line = line(for: outcome, palette: palette)
+    return report.isEmpty ? line : line + "\n" + indented(report)
   }
 
-  /// `PASS SignIn/offline (4 steps)`; `FLAKY` for a log whose replays disagreed.
-  static func line(for outcome: CaseOutcome) -> String {
-    let label: String
+  /// The outcome's message in `palette`'s colours (see ``Palette/paint(_:)-problem``): the same
+  /// text without the colours.
+  private static func painted(_ outcome: CaseOutcome, _ palette: Palette) -> String {
+    guard outcome.recordedBecause == nil else { return outcome.message }
+    return outcome.problems.map(palette.paint).joined(separator: "\n")
+  }
+
+  /// `PASS`, `FAIL`, `FLAKY` (a log whose replays disagreed) or `RECORDED`, in its colour.
+  static func label(of outcome: CaseOutcome, palette: Palette = .plain) -> String {
     switch outcome.status {
-    case .passed: label = "PASS"
-    case .failed: label = outcome.flakyReplay == nil ? "FAIL" : "FLAKY"
-    case .recorded: label = "RECORDED"
+    case .passed: palette.paint("PASS", .green)
+    case .failed:
+      outcome.flakyReplay == nil ? palette.paint("FAIL", .red) : palette.paint("FLAKY", .yellow)
+    case .recorded: palette.paint("RECORDED", .cyan)
     }
+  }
+
+  /// `PASS SignIn/offline (4 steps)`.
+  static func line(for outcome: CaseOutcome, palette: Palette = .plain) -> String {
     // Appended, not interpolated: one line is printed for every log, and a debug build (what
     // `swift test` runs) made a generic call for each piece of an interpolation.
-    var line = label
+    var line = label(of: outcome, palette: palette)
     line += " "
     line += Canvas.oneLine(outcome.logCase.id)
     line += " ("

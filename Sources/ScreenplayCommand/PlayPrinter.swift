@@ -61,7 +61,7 @@ final class PlayPrinter {
     } else {
       for hunk in LineDiff.hunks(expected: screen, actual: step.lines) {
         for line in hunk.description.split(separator: "\n", omittingEmptySubsequences: false) {
-          console.print("  " + line)
+          console.print("  " + console.palette.diffLine(String(line)))
         }
       }
     }

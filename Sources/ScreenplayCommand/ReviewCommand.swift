@@ -118,9 +118,15 @@ struct ReviewCommand {
     }
   }
 
+  /// What the reviewer sees of `item`: its diff in the console's colours, or its whole history.
   private func describe(_ item: PendingHistory, full: Bool) -> String {
+    let review = PendingReview(store: store)
     do {
-      return try PendingReview(store: store).describe(item, full: full)
+      if !full, console.palette.isEnabled {
+        let problems = try review.problems(item)
+        if !problems.isEmpty { return problems.map(console.palette.paint).joined(separator: "\n") }
+      }
+      return try review.describe(item, full: full)
     } catch {
       return error.description
     }

@@ -8,16 +8,17 @@ import Screenplay
 ///   FAIL SignIn/offline at Tests/EventLogs/SignIn/offline.log:9:1: history differs from Snapshots/SignIn/offline.txt at step 4 of 7 (changed)
 /// ```
 enum RunRecap {
-  /// The recap's lines, in report order; none when nothing failed.
-  static func lines(_ outcomes: [CaseOutcome]) -> [String] {
+  /// The recap's lines, in report order, labels in `palette`'s colours; none when nothing
+  /// failed.
+  static func lines(_ outcomes: [CaseOutcome], palette: Palette = .plain) -> [String] {
     let failed = outcomes.filter { $0.status == .failed }
     guard !failed.isEmpty else { return [] }
-    return ["failed:"] + failed.map(line)
+    return ["failed:"] + failed.map { line($0, palette) }
   }
 
   /// `  FAIL SignIn/offline at path:line:col: the problem's first line`.
-  private static func line(_ outcome: CaseOutcome) -> String {
-    let label = outcome.flakyReplay == nil ? "FAIL" : "FLAKY"
+  private static func line(_ outcome: CaseOutcome, _ palette: Palette) -> String {
+    let label = OutcomeText.label(of: outcome, palette: palette)
     let head = "  \(label) \(Canvas.oneLine(outcome.logCase.id))"
     guard let problem = outcome.pointedProblem else { return head }
     let message = problem.diagnostic.message.prefix { $0 != "\n" }

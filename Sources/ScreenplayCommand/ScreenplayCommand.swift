@@ -110,6 +110,10 @@ public struct ScreenplayCommand: Sendable {
     let help = CommandHelp(cli: hints.cli ?? "screenplay")
     let command: Command
     do {
+      var arguments = arguments
+      let color = try ColorChoice.take(from: &arguments)
+      console.palette = Palette(
+        color, environment: environment, isTerminal: console.writesToTerminal)
       command = try Command(arguments: arguments)
     } catch {
       console.printError("error: \(error.message)\n\(help.pointer(for: error.command))")

@@ -27,7 +27,12 @@ enum Terminal {
 
   /// Whether `stream` is attached to a terminal.
   static func isTerminal(_ stream: Stream) -> Bool {
-    isatty(stream.descriptor) == 1
+    isTerminal(descriptor: stream.descriptor)
+  }
+
+  /// Whether the open file `descriptor` is a terminal.
+  static func isTerminal(descriptor: Int32) -> Bool {
+    isatty(descriptor) == 1
   }
 
   /// Writes `text` to standard error.

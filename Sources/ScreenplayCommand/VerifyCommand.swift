@@ -121,7 +121,7 @@ struct VerifyCommand {
     } else {
       if !options.quiet { printNextSteps(summary) }
       artifactFailed = !collectPending(outcomes, to: options.artifactPath, quiet: options.quiet)
-      for line in RunRecap.lines(outcomes) { console.print(line) }
+      for line in RunRecap.lines(outcomes, palette: console.palette) { console.print(line) }
       console.print(summary.line)
     }
     let failed = summary.failed > 0 || unreferencedFailed

@@ -51,10 +51,10 @@ struct CIReportTests {
 
     /// Runs `arguments` in the project, with only `environment` (and the root) in its environment.
     @MainActor
-    func run(_ arguments: [String], environment: [String: String] = [:]) async
-      -> CommandRunTests.Ran
+    func run(_ arguments: [String], environment: [String: String] = [:], keys: [Character]? = nil)
+      async -> CommandRunTests.Ran
     {
-      let console = Console.capture()
+      let console = Console.capture(keys: keys)
       let status = await ScreenplayCommand(scenes: Catalog.scenes, cli: "swift run screenplay")
         .run(
           arguments: arguments,
@@ -299,6 +299,67 @@ struct CIReportTests {
           1 passed, 2 failed, 0 recorded, 0 obsolete, 2 pending
 
           """, ""))
+  }
+
+  @Test(
+    "--color=always paints verify's labels, error:, messages and diff lines, and review's; no colour elsewhere"
+  )
+  func colour() async throws {
+    let scratch = try await Scratch.make()
+    let plain = await scratch.run(
+      ["verify", "SignIn/off", "--color=auto"], environment: ["SCREENPLAY_RECORD": "never"])
+    #expect(!plain.output.contains("\u{1B}"))
+    let painted = await scratch.run(
+      ["verify", "--color", "always", "SignIn/off"],
+      environment: ["SCREENPLAY_RECORD": "never", "NO_COLOR": "1"])
+    let red = { (text: String) in "\u{1B}[31m" + text + "\u{1B}[0m" }
+    let green = { (text: String) in "\u{1B}[32m" + text + "\u{1B}[0m" }
+    let cyan = { (text: String) in "\u{1B}[36m" + text + "\u{1B}[0m" }
+    let bold = { (text: String) in "\u{1B}[1m" + text + "\u{1B}[0m" }
+    #expect(
+      painted.output.hasPrefix(
+        """
+        \(red("FAIL")) SignIn/offline (6 steps)
+          Tests/EventLogs/SignIn/offline.log:9:1: \(red("error:")) \(bold("history differs from Snapshots/SignIn/offline.txt at step 4 of 6 (changed)"))
+            step 4 · 2.030s · effect of line 9 · offline POST /login (sign-in-offline)
+            from line 9 · signIn.tap
+            \(cyan("@@ -5,4 +5,4 @@"))
+                 alert "Sign In Failed"
+                   Could not sign in.
+            \(red("-      Please try again!"))
+            \(green("+      Please try again."))
+                   [OK]
+            received: .screenplay/pending/SignIn/offline.txt
+        """))
+    #expect(
+      painted.output.contains(
+        "failed:\n  \(red("FAIL")) SignIn/offline at Tests/EventLogs/SignIn/offline.log:9:1: "))
+    let reviewed = await scratch.run(["review", "--color=always"], keys: ["s"])
+    #expect(reviewed.status == 0)
+    #expect(
+      reviewed.output.contains(
+        """
+          \(red("-      Please try again!"))
+          \(green("+      Please try again."))
+        """))
+    let bad = await scratch.run(["verify", "--color=sometimes"], environment: [:])
+    #expect(bad.status == 64)
+    #expect(bad.errors.hasPrefix("error: --color takes auto, always or never, not 'sometimes'\n"))
+  }
+
+  @Test(
+    "colour is on in a terminal unless NO_COLOR is set or TERM is dumb; always and never decide alone",
+    arguments: [
+      (ColorChoice.auto, true, [:], true), (.auto, false, [:], false),
+      (.auto, true, ["NO_COLOR": "1"], false), (.auto, true, ["NO_COLOR": ""], true),
+      (.auto, true, ["TERM": "dumb"], false), (.always, false, ["NO_COLOR": "1"], true),
+      (.never, true, [:], false),
+    ] as [(ColorChoice, Bool, [String: String], Bool)])
+  func palette(
+    _ choice: ColorChoice, _ terminal: Bool, _ environment: [String: String], _ enabled: Bool
+  ) {
+    #expect(
+      Palette(choice, environment: environment, isTerminal: terminal).isEnabled == enabled)
   }
 
   @Test("under Azure Pipelines (TF_BUILD=True): a task.logissue per failure; warnings when forced")

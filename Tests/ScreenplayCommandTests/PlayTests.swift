@@ -53,6 +53,25 @@ struct PlayTests {
     "quit",
   ]
 
+  @Test("with --color=always, a step's diff lines are painted by their marker")
+  func colour() async throws {
+    let root = try scratchProject()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let ran = await run(
+      ["play", "SignIn", "--color=always", "--save", "Tests/EventLogs/SignIn/painted.log"],
+      lines: [#"email.type text="a@b.c""#], root: root)
+    #expect(ran.status == 0)
+    #expect(
+      ran.output.contains(
+        """
+        ── step 1 · 0.000s · line 4 · email.type text="a@b.c"
+          \u{1B}[36m@@ -1,4 +1,4 @@\u{1B}[0m
+           Sign In
+          \u{1B}[31m-  Email: (placeholder "Email")\u{1B}[0m
+          \u{1B}[32m+  Email: "a@b.c"\u{1B}[0m
+        """))
+  }
+
   @Test("a piped session prints each step's header and diff, and saves a log that replays to it")
   func transcript() async throws {
     let root = try scratchProject()

@@ -20,12 +20,28 @@ package struct PendingReview: Sendable {
         + Self.indented(text)
     }
     if full { return Self.indented(text) }
-    let comparison = HistoryDiff.compare(expected: golden, actual: received)
-    return FailureReport.render(
-      comparison, logPath: pending.logCase.logPath, goldenPath: pending.goldenPath,
-      receivedPath: pending.path, acceptCommand: store.project.hints.accept(pending.logCase.id)
-    )
-      ?? "\(pending.logCase.logPath):1:1: the pending history equals \(pending.goldenPath)"
+    let problems = try self.problems(pending, received: received, golden: golden)
+    guard !problems.isEmpty else {
+      return "\(pending.logCase.logPath):1:1: the pending history equals \(pending.goldenPath)"
+    }
+    return problems.map(\.description).joined(separator: "\n")
+  }
+
+  /// How `pending` differs from its golden, as ``describe(_:full:)`` shows it: empty when there
+  /// is no golden or the two are equal.
+  public func problems(_ pending: PendingHistory) throws(Diagnostic) -> [ReportedProblem] {
+    let (_, received) = try store.read(pending)
+    guard let golden = try store.golden(of: pending) else { return [] }
+    return try problems(pending, received: received, golden: golden)
+  }
+
+  private func problems(_ pending: PendingHistory, received: History, golden: History)
+    throws(Diagnostic) -> [ReportedProblem]
+  {
+    FailureReport.problems(
+      HistoryDiff.compare(expected: golden, actual: received), logPath: pending.logCase.logPath,
+      goldenPath: pending.goldenPath, receivedPath: pending.path,
+      acceptCommand: store.project.hints.accept(pending.logCase.id))
   }
 
   /// A one-line summary: `SignIn/offline: changed at step 4` or `SignIn/new: new, 6 steps`.
