@@ -94,7 +94,9 @@ enum Command: Equatable {
   }
 
   private static func unknownCommandMessage(_ name: String) -> String {
-    let near = CommandHelp.commands.map(\.name).first { $0.hasPrefix(name.prefix(3).lowercased()) }
+    let near =
+      Suggestion.nearest(to: name, among: CommandHelp.commands.map(\.name))
+      ?? CommandHelp.commands.map(\.name).first { $0.hasPrefix(name.prefix(3).lowercased()) }
     return "unknown command '\(name)'" + (near.map { ". Did you mean '\($0)'?" } ?? "")
   }
 }
@@ -116,6 +118,8 @@ struct VerifyOptions: Equatable {
   var format: OutputFormat?
   /// `--quiet`: only the failing logs, the recap and the summary line.
   var quiet = false
+  /// `-u` or `--update`: record the goldens whose history changed, and the missing ones.
+  var update = false
 
   init(filter: String? = nil) {
     self.filter = filter
@@ -124,6 +128,9 @@ struct VerifyOptions: Equatable {
   init(parsing parser: inout ArgumentParser) throws(UsageError) {
     json = parser.flag("--json")
     quiet = parser.flag("--quiet")
+    let (long, short) = (parser.flag("--update"), parser.flag("-u"))
+    update = long || short
+    parser.point(["--record", "--accept", "--overwrite", "--snapshot-update"], at: "--update")
     forcePass = parser.flag("--force-pass")
     htmlPath = try parser.value("--html")
     artifactPath = try parser.value("--artifact")
@@ -146,6 +153,12 @@ struct VerifyOptions: Equatable {
     if repeats > 1, forcePass {
       throw UsageError(
         message: "--repeat writes no pending history, so --force-pass has nothing to collect",
+        command: "verify")
+    }
+    if update, repeats > 1 || forcePass {
+      throw UsageError(
+        message:
+          "--update records goldens, which --\(forcePass ? "force-pass" : "repeat") never does",
         command: "verify")
     }
     junitPath = try parser.value("--junit")

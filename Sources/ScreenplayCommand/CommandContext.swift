@@ -45,6 +45,14 @@ struct CommandContext {
 }
 
 extension CommandContext {
+  /// The error for a screen name no scene has: the known ones, and the one it may have meant.
+  func noScene(_ screen: String) -> String {
+    let names = scenes.map(\.name)
+    let near = Suggestion.nearest(to: screen, among: names).map { "did you mean '\($0)'? " } ?? ""
+    return "error: no scene is named '\(screen)'; \(near)known scenes: "
+      + names.sorted().joined(separator: ", ")
+  }
+
   /// What `command` would write under the snapshots folder, as a refusal names it; `nil` when
   /// it writes nothing there.
   static func writesGoldens(_ command: Command) -> String? {
@@ -52,6 +60,8 @@ extension CommandContext {
     case .record: "'record' writes goldens, so it does not run"
     case .accept: "'accept' writes goldens, so it does not run"
     case .review: "'review' writes goldens, so it does not run"
+    case .verify(let options) where options.update:
+      "'verify --update' writes goldens, so it does not run"
     case .verify(let options) where options.unreferenced == .delete:
       "'verify --unreferenced=delete' deletes goldens, so it does not run"
     default: nil

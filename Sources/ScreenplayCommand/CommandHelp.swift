@@ -25,6 +25,8 @@ struct CommandHelp {
         "",
         "OPTIONS:",
         "  --json                 print the run as JSON instead of text",
+        "  -u, --update           record the goldens whose history changed, and missing ones",
+        "                         (as 'record' does for changed ones; never when CI is set)",
         "  --quiet                print only the failing logs, the recap and the summary",
         "  --color=<when>         auto (colour in a terminal, unless NO_COLOR is set), always or",
         "                         never; review and play take it too",

@@ -12,9 +12,7 @@ struct CoverageCommand {
     let run = CoverageRun(project: context.project, scenes: context.scenes)
     let scenes = run.select(screen)
     guard !scenes.isEmpty else {
-      let known = context.scenes.map(\.name).sorted().joined(separator: ", ")
-      context.console.printError(
-        "error: no scene is named '\(screen ?? "")'; known scenes: \(known)")
+      context.console.printError(context.noScene(screen ?? ""))
       return 1
     }
     let report = await run.run(scenes)

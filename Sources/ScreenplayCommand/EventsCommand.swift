@@ -9,9 +9,7 @@ struct EventsCommand {
     let all = context.scenes
     let scenes = all.filter { screen == nil || $0.name.lowercased() == screen?.lowercased() }
     guard !scenes.isEmpty else {
-      let known = all.map(\.name).sorted().joined(separator: ", ")
-      context.console.printError(
-        "error: no scene is named '\(screen ?? "")'; known scenes: \(known)")
+      context.console.printError(context.noScene(screen ?? ""))
       return 1
     }
     for scene in scenes { list(scene) }

@@ -38,8 +38,7 @@ struct ExploreCommand {
   func run(_ screen: String, _ options: ExploreOptions) async -> Int32 {
     guard let scene = context.scenes.first(where: { $0.name.lowercased() == screen.lowercased() })
     else {
-      let known = context.scenes.map(\.name).sorted().joined(separator: ", ")
-      context.console.printError("error: no scene is named '\(screen)'; known scenes: \(known)")
+      context.console.printError(context.noScene(screen))
       return 1
     }
     let explorer = Explorer(project: context.project, scene: scene)

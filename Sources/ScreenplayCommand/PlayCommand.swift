@@ -59,8 +59,7 @@ struct PlayCommand {
   private func scene() -> SceneDescriptor? {
     let wanted = options.screen.lowercased()
     if let scene = context.scenes.first(where: { $0.name.lowercased() == wanted }) { return scene }
-    let known = context.scenes.map(\.name).sorted().joined(separator: ", ")
-    console.printError("error: no scene is named '\(options.screen)'; known scenes: \(known)")
+    console.printError(context.noScene(options.screen))
     return nil
   }
 

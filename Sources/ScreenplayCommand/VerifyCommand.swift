@@ -17,6 +17,9 @@ struct VerifyCommand {
 
   /// Verifies the selected logs; after a full run, also looks for unreferenced files.
   func verify(_ options: VerifyOptions) async -> Int32 {
+    if options.update {
+      return await run(options, settings: RunSettings(mode: .failed, forcePass: false))
+    }
     let settings: RunSettings
     switch RunSettings.from(environment: context.environment, forcePassFlag: options.forcePass) {
     case .success(let chosen): settings = chosen
@@ -63,7 +66,7 @@ struct VerifyCommand {
     defer { for worker in launched { worker.dismiss() } }
     var cases = suite.select(options.filter)
     guard !cases.isEmpty else {
-      console.printError(noMatch(options.filter))
+      console.printError(noMatch(options.filter, among: suite.select(nil)))
       return 1
     }
     if let shard = options.shard {
@@ -174,11 +177,14 @@ struct VerifyCommand {
     )
   }
 
-  private func noMatch(_ filter: String?) -> String {
+  /// Why `filter` selected nothing, with the log id it may have meant among `all`.
+  private func noMatch(_ filter: String?, among all: [LogCase]) -> String {
     guard let filter, !filter.isEmpty else {
       return "error: there are no event logs under \(project.layout.eventLogs)/<Screen>/ yet"
     }
+    let near = Suggestion.nearest(to: filter, among: all.map(\.id))
     return "error: no event log matches '\(filter)' under \(project.layout.eventLogs)"
+      + (near.map { "; did you mean '\($0)'?" } ?? "")
   }
 
   /// Lists, fails on or deletes unreferenced files; returns whether they fail the run.
@@ -253,7 +259,7 @@ struct VerifyCommand {
     let suite = suite(mode: .never)
     let cases = suite.select(log)
     guard let logCase = cases.first else {
-      console.printError(noMatch(log))
+      console.printError(noMatch(log, among: suite.select(nil)))
       return 1
     }
     guard cases.count == 1 else {

@@ -281,6 +281,34 @@ struct CIReportTests {
         """)
   }
 
+  @Test(
+    "verify -u records the golden that changed; a filter that matches nothing names the near log")
+  func update() async throws {
+    let scratch = try await Scratch.make()
+    let updated = await scratch.run(["verify", "-u", "SignIn/off"])
+    #expect(
+      updated
+        == CommandRunTests.Ran(
+          0,
+          """
+          RECORDED SignIn/offline (6 steps)
+            Tests/EventLogs/SignIn/offline.log:1:1: recorded Snapshots/SignIn/offline.txt (the history changed; 6 steps); review it and run again to verify
+          0 passed, 0 failed, 1 recorded, 0 obsolete, 0 pending
+
+          """, ""))
+    #expect(await scratch.run(["verify", "SignIn/off"]).status == 0)
+    let refused = await scratch.run(["verify", "--update"], environment: ["CI": "true"])
+    #expect(refused.status != 0)
+    #expect(refused.errors.hasPrefix("error: 'verify --update' writes goldens, so it does not run"))
+    let typo = await scratch.run(["verify", "SignIn/ofline"])
+    #expect(
+      typo
+        == CommandRunTests.Ran(
+          1, "",
+          "error: no event log matches 'SignIn/ofline' under Tests/EventLogs; did you mean 'SignIn/offline'?\n"
+        ))
+  }
+
   @Test("--quiet prints the failing logs, the recap and the summary line, nothing else")
   func quiet() async throws {
     let scratch = try await Scratch.make()

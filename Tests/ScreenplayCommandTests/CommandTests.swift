@@ -41,7 +41,6 @@ struct CommandTests {
     "bad usage is explained",
     arguments: [
       ([], "missing command", nil),
-      (["verfy"], "unknown command 'verfy'. Did you mean 'verify'?", nil),
       (["launch"], "unknown command 'launch'", nil),
       (["help", "launch"], "unknown command 'launch'", nil),
       (["replay"], "'replay' takes exactly one log, such as SignIn/offline or its path", "replay"),
@@ -52,6 +51,26 @@ struct CommandTests {
         "verify"
       ),
       (["verify", "--html"], "--html needs a value", "verify"),
+      (
+        ["verify", "--jsn"], "unknown option '--jsn' for 'verify'; did you mean '--json'?", "verify"
+      ),
+      (
+        ["verify", "--record"], "unknown option '--record' for 'verify'; did you mean '--update'?",
+        "verify"
+      ),
+      (
+        ["verify", "--update", "--update"], "'--update' is given more than once for 'verify'",
+        "verify"
+      ),
+      (
+        ["verify", "-u", "--repeat", "2"], "--update records goldens, which --repeat never does",
+        "verify"
+      ),
+      (
+        ["verify", "--update", "--force-pass"],
+        "--update records goldens, which --force-pass never does", "verify"
+      ),
+      (["verfy"], "unknown command 'verfy'. Did you mean 'verify'?", nil),
       (["review", "x"], "unexpected argument 'x' for 'review'", "review"),
     ] as [([String], String, String?)])
   func usageErrors(_ arguments: [String], _ message: String, _ command: String?) {

@@ -285,7 +285,10 @@ struct PlayTests {
     )
     let unknown = await run(["play", "Sign"], lines: [], root: root)
     #expect(unknown.status == 1)
-    #expect(unknown.errors.hasPrefix("error: no scene is named 'Sign'; known scenes: "))
+    #expect(
+      unknown.errors
+        == "error: no scene is named 'Sign'; did you mean 'SignIn'? known scenes: Collexion, Koober, Movies, Posts, Purchase, SignIn\n"
+    )
     let fixture = await run(
       ["play", "SignIn", "--fixtures", "sign-in-sucess"], lines: [], root: root)
     #expect(fixture.status == 1)

@@ -4,10 +4,10 @@
 /// Suggestion.nearest(to: "signin.tap", among: ["email.type", "signIn.tap"])  // "signIn.tap"
 /// Suggestion.nearest(to: "logout", among: ["email.type", "signIn.tap"])      // nil
 /// ```
-enum Suggestion {
+package enum Suggestion {
   /// The candidate with the smallest case-insensitive edit distance to `name`, the earliest one
   /// on a tie, or `nil` when none is within `max(2, name.count / 3)` edits.
-  static func nearest(to name: String, among candidates: [String]) -> String? {
+  package static func nearest(to name: String, among candidates: [String]) -> String? {
     let limit = max(2, name.count / 3)
     let typed = Array(name.lowercased())
     var best: (name: String, distance: Int)?
