@@ -32,7 +32,7 @@ struct CommandHelp {
         "                         never; review and play take it too",
         "  --html <path>          also write a self-contained HTML report of the run",
         "  --force-pass           collect every failing or new history as pending; exit 0",
-        "  --unreferenced=<what>  after a full run: warn (default), fail or delete obsolete files",
+        "  --unreferenced=<what>  after a full run: warn (default), fail or delete unreferenced files",
         "  --junit <path>         also write the run as JUnit XML (filtered-out logs as skipped)",
         "  --format <what>        plain, github or azure: annotate failures at their log lines",
         "                         (github also appends a job summary to $GITHUB_STEP_SUMMARY);",

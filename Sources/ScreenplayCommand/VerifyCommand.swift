@@ -100,7 +100,7 @@ struct VerifyCommand {
       ? UnreferencedFiles.find(in: project, outcomes: outcomes) : UnreferencedFiles()
     let unreferencedFailed = handle(
       unreferenced, policy: options.unreferenced, quiet: options.json || options.quiet)
-    summary.obsolete = unreferenced.obsoleteCount
+    summary.unreferenced = unreferenced.count
     summary.pending = context.store.list().count
     let coverage =
       options.htmlPath == nil ? nil : CoverageReport(outcomes, scenes: context.scenes)

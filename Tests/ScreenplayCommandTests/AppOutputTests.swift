@@ -64,7 +64,7 @@ struct AppOutputTests {
       1 pending: review them with 'screenplay-worker-probe review' (or accept / reject [log])
       failed:
         FAIL Talk/b-chatter at Tests/EventLogs/Talk/b-chatter.log:8:1: history differs from Snapshots/Talk/b-chatter.txt at step 4 of 5 (changed)
-      1 passed, 1 failed, 0 recorded, 0 obsolete, 1 pending
+      1 passed, 1 failed, 0 recorded, 0 unreferenced, 1 pending
 
       """
     for jobs in [0, 1, 2] {

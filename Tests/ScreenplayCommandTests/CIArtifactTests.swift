@@ -33,7 +33,7 @@ struct CIArtifactTests {
         wrote 1 pending history to \(artifact); on a checkout of this commit, 'screenplay-worker-probe accept --from <folder>' makes them the goldens
         failed:
           FAIL Probe/b-ok at Tests/EventLogs/Probe/b-ok.log:6:1: history differs from Snapshots/Probe/b-ok.txt at step 2 of 4 (inserted)
-        1 passed, 1 failed, 0 recorded, 0 obsolete, 1 pending
+        1 passed, 1 failed, 0 recorded, 0 unreferenced, 1 pending
 
         """))
     #expect(FileManager.default.fileExists(atPath: artifact + "/Probe/b-ok.txt"))
@@ -48,7 +48,7 @@ struct CIArtifactTests {
           errors: ""))
     #expect(
       try scratch.run(["verify"]).output.hasSuffix(
-        "2 passed, 0 failed, 0 recorded, 0 obsolete, 0 pending\n"))
+        "2 passed, 0 failed, 0 recorded, 0 unreferenced, 0 pending\n"))
   }
 
   @Test("a history the log no longer gives is refused, with why, and the golden stays")

@@ -241,7 +241,7 @@ struct CIReportTests {
           failed:
             FAIL SignIn/offline at Tests/EventLogs/SignIn/offline.log:9:1: history differs from Snapshots/SignIn/offline.txt at step 4 of 6 (changed)
             FAIL SignIn/wrong-password at Tests/EventLogs/SignIn/wrong-password.log:1:1: no golden at Snapshots/SignIn/wrong-password.txt, and record mode 'never' never writes one
-          1 passed, 2 failed, 0 recorded, 0 obsolete, 2 pending
+          1 passed, 2 failed, 0 recorded, 0 unreferenced, 2 pending
 
           """, ""))
     #expect(
@@ -249,7 +249,7 @@ struct CIReportTests {
         earlier step
         ## Screenplay verify
 
-        1 passed, 2 failed, 0 recorded, 0 obsolete, 2 pending
+        1 passed, 2 failed, 0 recorded, 0 unreferenced, 2 pending
 
         ### SignIn/offline
 
@@ -293,7 +293,7 @@ struct CIReportTests {
           """
           RECORDED SignIn/offline (6 steps)
             Tests/EventLogs/SignIn/offline.log:1:1: recorded Snapshots/SignIn/offline.txt (the history changed; 6 steps); review it and run again to verify
-          0 passed, 0 failed, 1 recorded, 0 obsolete, 0 pending
+          0 passed, 0 failed, 1 recorded, 0 unreferenced, 0 pending
 
           """, ""))
     #expect(await scratch.run(["verify", "SignIn/off"]).status == 0)
@@ -324,7 +324,7 @@ struct CIReportTests {
           failed:
             FAIL SignIn/offline at Tests/EventLogs/SignIn/offline.log:9:1: history differs from Snapshots/SignIn/offline.txt at step 4 of 6 (changed)
             FAIL SignIn/wrong-password at Tests/EventLogs/SignIn/wrong-password.log:1:1: no golden at Snapshots/SignIn/wrong-password.txt, and record mode 'never' never writes one
-          1 passed, 2 failed, 0 recorded, 0 obsolete, 2 pending
+          1 passed, 2 failed, 0 recorded, 0 unreferenced, 2 pending
 
           """, ""))
   }
@@ -406,7 +406,7 @@ struct CIReportTests {
           1 pending: review them with 'swift run screenplay review' (or accept / reject [log])
           failed:
             FAIL SignIn/offline at Tests/EventLogs/SignIn/offline.log:9:1: history differs from Snapshots/SignIn/offline.txt at step 4 of 6 (changed)
-          0 passed, 1 failed, 0 recorded, 0 obsolete, 1 pending
+          0 passed, 1 failed, 0 recorded, 0 unreferenced, 1 pending
 
           """, ""))
   }

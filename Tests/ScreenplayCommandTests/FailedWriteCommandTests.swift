@@ -24,7 +24,7 @@ struct FailedWriteCommandTests {
                   hint: .screenplay is a file, not a folder: move it away or remove it, then run again; nothing was kept for review
             failed:
               FAIL Probe/a-ok at Tests/EventLogs/Probe/a-ok.log:1:1: no golden at Snapshots/Probe/a-ok.txt, and record mode 'never' never writes one
-            0 passed, 1 failed, 0 recorded, 0 obsolete, 0 pending
+            0 passed, 1 failed, 0 recorded, 0 unreferenced, 0 pending
 
             """,
           errors:

@@ -138,7 +138,7 @@ struct WorkerTests {
           FAIL Probe/d-overflow at Tests/EventLogs/Probe/d-overflow.log:7:1: the app crashed (SIGILL) while replaying line 7
           FAIL Probe/e-unwrap at Tests/EventLogs/Probe/e-unwrap.log:6:1: the app crashed (SIGILL) while replaying line 6: screenplay_worker_probe/main.swift:55: Fatal error: Unexpectedly found nil while unwrapping an Optional value
           FAIL Probe/f-later at Tests/EventLogs/Probe/f-later.log:6:1: the app crashed (SIGILL) while replaying line 6: screenplay_worker_probe/main.swift:60: Fatal error: the probe crashed later, in a task
-        3 passed, 4 failed, 0 recorded, 0 obsolete, 0 pending
+        3 passed, 4 failed, 0 recorded, 0 unreferenced, 0 pending
 
         """)
   }
@@ -229,7 +229,8 @@ struct WorkerTests {
       ))
     let repeated = try scratch.run(
       ["verify", "--repeat", "3"], jobs: 1, environment: ["HOME": home])
-    #expect(repeated.output.hasSuffix("2 passed, 0 failed, 0 recorded, 0 obsolete, 0 pending\n"))
+    #expect(
+      repeated.output.hasSuffix("2 passed, 0 failed, 0 recorded, 0 unreferenced, 0 pending\n"))
     // Nothing in the user's home, nothing left in the project's storage folder.
     #expect(try FileManager.default.contentsOfDirectory(atPath: home) == [])
     #expect(!FileManager.default.fileExists(atPath: scratch.root + "/.screenplay/storage"))
@@ -265,7 +266,7 @@ struct WorkerTests {
         failed:
           FAIL Probe/a-register at Tests/EventLogs/Probe/a-register.log:7:1: the app registered UserDefaults defaults ('probe.theme'): Foundation keeps register(defaults:) for the whole process, so later replays would see them
           FAIL Probe/b-plain at Tests/EventLogs/Probe/b-plain.log:1:1: UserDefaults holds defaults registered before this replay began ('probe.theme'): Foundation keeps register(defaults:) for the whole process
-        0 passed, 2 failed, 0 recorded, 0 obsolete, 0 pending
+        0 passed, 2 failed, 0 recorded, 0 unreferenced, 0 pending
 
         """)
   }
@@ -282,7 +283,7 @@ struct WorkerTests {
           fix: send it from a task the view model starts (Task { }), which the replay runs
         failed:
           FAIL Probe/a-thread at Tests/EventLogs/Probe/a-thread.log:6:1: GET /escape?appid=k3y was sent from a thread outside the replay (a Thread, a DispatchQueue or a callback), whose timing the replay cannot know; it was not sent
-        0 passed, 1 failed, 0 recorded, 0 obsolete, 0 pending
+        0 passed, 1 failed, 0 recorded, 0 unreferenced, 0 pending
 
         """)
   }

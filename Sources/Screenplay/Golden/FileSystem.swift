@@ -150,12 +150,27 @@ enum FileSystem {
 
   /// Creates the folder at `path` and any folders above it that are missing.
   static func createDirectories(_ path: String) throws(FileError) {
-    if mkdir(path, 0o755) == 0 || errno == EEXIST { return }
+    if mkdir(path, 0o755) == 0 { return ignoreIfWorkFolder(path) }
+    if errno == EEXIST { return }
     guard errno == ENOENT, let slash = path.lastIndex(of: "/"), slash != path.startIndex else {
       throw FileError(errno: errno)
     }
     try createDirectories(String(path[..<slash]))
-    guard mkdir(path, 0o755) == 0 || errno == EEXIST else { throw FileError(errno: errno) }
+    if mkdir(path, 0o755) == 0 { return ignoreIfWorkFolder(path) }
+    guard errno == EEXIST else { throw FileError(errno: errno) }
+  }
+
+  /// The name of the folder where runs keep pending histories, temporary files and replays'
+  /// storage, at a package's root.
+  static let workFolderName = ".screenplay"
+
+  /// Gives a work folder just created (see ``workFolderName``) a `.gitignore` that ignores it
+  /// whole, so that no package using Screenplay needs a line of its own for it. Best effort: a
+  /// folder that takes no file is reported by whatever writes there next.
+  private static func ignoreIfWorkFolder(_ path: String) {
+    guard path.hasSuffix("/" + workFolderName) else { return }
+    try? write(
+      "# Screenplay's pending histories and temporary files.\n*\n", to: path + "/.gitignore")
   }
 
   /// Opens the file at `path` for reading: its descriptor (the caller closes it) and size, or

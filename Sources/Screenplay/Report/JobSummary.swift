@@ -9,7 +9,7 @@
 /// ````markdown
 /// ## Screenplay verify
 ///
-/// 89 passed, 1 failed, 0 recorded, 0 obsolete, 1 pending
+/// 89 passed, 1 failed, 0 recorded, 0 unreferenced, 1 pending
 ///
 /// ### SignIn/offline
 ///

@@ -7,7 +7,7 @@ package struct RunSummary: Sendable, Hashable, Codable {
   /// Logs whose golden was written.
   public var recorded = 0
   /// Goldens and fixtures no log accounts for (counted on full runs only).
-  public var obsolete = 0
+  public var unreferenced = 0
   /// Histories waiting for review after the run.
   public var pending = 0
   /// Logs whose replays disagreed, counted among ``failed`` too; `nil` in a run that replays
@@ -27,9 +27,9 @@ package struct RunSummary: Sendable, Hashable, Codable {
     if outcome.flakyReplay != nil { flaky = (flaky ?? 0) + 1 }
   }
 
-  /// `3 passed, 1 failed, 0 recorded, 0 obsolete, 1 pending`, then `, 1 flaky` when a log was.
+  /// `3 passed, 1 failed, 0 recorded, 0 unreferenced, 1 pending`, then `, 1 flaky` when a log was.
   public var line: String {
-    "\(passed) passed, \(failed) failed, \(recorded) recorded, \(obsolete) obsolete, \(pending) pending"
+    "\(passed) passed, \(failed) failed, \(recorded) recorded, \(unreferenced) unreferenced, \(pending) pending"
       + ((flaky ?? 0) > 0 ? ", \(flaky ?? 0) flaky" : "")
   }
 }

@@ -2,7 +2,7 @@
 /// lists, and pending histories whose log is gone.
 ///
 /// Only a full run can say this: a filtered run did not look at the other logs, so it never
-/// calls their files obsolete.
+/// calls their files unreferenced.
 package struct UnreferencedFiles: Sendable, Hashable {
   /// `Snapshots/<Screen>/<log>.txt` files with no `Tests/EventLogs/<Screen>/<log>.log`.
   public var goldens: [String] = []
@@ -14,8 +14,8 @@ package struct UnreferencedFiles: Sendable, Hashable {
   /// Nothing unreferenced.
   public init() {}
 
-  /// How many goldens and fixtures are obsolete (pending files are scratch, not counted).
-  public var obsoleteCount: Int { goldens.count + fixtures.count }
+  /// How many goldens and fixtures are unreferenced (pending files are scratch, not counted).
+  public var count: Int { goldens.count + fixtures.count }
 
   /// Finds the unreferenced files of `project` after a full run whose outcomes are `outcomes`.
   ///

@@ -7,6 +7,23 @@ import Testing
 /// goldens, and the files a killed run left there are removed by the next.
 @Suite("Atomic writes")
 struct AtomicWriteTests {
+  @Test("a .screenplay folder is made with a .gitignore that ignores it whole; no other folder is")
+  func workFolderIgnoresItself() throws {
+    let scratch = try ScratchProject()
+    let project = scratch.project
+    try FileSystem.createDirectories(project.absolute(".screenplay/pending/SignIn"))
+    #expect(
+      scratch.read(".screenplay/.gitignore")
+        == "# Screenplay's pending histories and temporary files.\n*\n")
+    try FileSystem.createDirectories(project.absolute("Snapshots/SignIn"))
+    #expect(scratch.read("Snapshots/.gitignore") == nil)
+    #expect(scratch.read("Snapshots/SignIn/.gitignore") == nil)
+    // A folder that was there already is left as it is.
+    try FileManager.default.removeItem(atPath: project.absolute(".screenplay/.gitignore"))
+    try FileSystem.createDirectories(project.absolute(".screenplay/tmp"))
+    #expect(scratch.read(".screenplay/.gitignore") == nil)
+  }
+
   @Test("a write goes through .screenplay/tmp and leaves only the golden in its folder")
   func throughTemporaryFolder() throws {
     let scratch = try ScratchProject()

@@ -48,6 +48,6 @@ struct RepeatedVerifierTests {
         """)
     var summary = RunSummary()
     summary.add(outcome)
-    #expect(summary.line == "0 passed, 1 failed, 0 recorded, 0 obsolete, 0 pending, 1 flaky")
+    #expect(summary.line == "0 passed, 1 failed, 0 recorded, 0 unreferenced, 0 pending, 1 flaky")
   }
 }

@@ -101,7 +101,7 @@ struct ReviewWorkflowTests {
     #expect(found.goldens == ["Snapshots/Counter/gone.txt"])
     #expect(found.fixtures == ["Tests/Fixtures/Counter/unused.json"])
     #expect(found.pending == [".screenplay/pending/Counter/gone.txt"])
-    #expect(found.obsoleteCount == 2)
+    #expect(found.count == 2)
   }
 
   @Test("a screen whose log did not replay reports no unused fixtures (its list is unknown)")
@@ -133,7 +133,7 @@ struct ReviewWorkflowTests {
     var summary = RunSummary()
     summary.add(outcome)
     summary.pending = 1
-    #expect(summary.line == "0 passed, 1 failed, 0 recorded, 0 obsolete, 1 pending")
+    #expect(summary.line == "0 passed, 1 failed, 0 recorded, 0 unreferenced, 1 pending")
     let json = RunReport(summary: summary, outcomes: [outcome], unreferenced: UnreferencedFiles())
       .json()
     #expect(json.contains(#""firstDivergentStep" : 6"#))

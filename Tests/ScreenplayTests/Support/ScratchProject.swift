@@ -45,9 +45,11 @@ final class ScratchProject {
     try? FileSystem.readText(at: project.absolute(relative))
   }
 
-  /// Every file under `relative`, sorted.
+  /// Every file under `relative`, sorted; under `.screenplay`, not the `.gitignore` that the
+  /// folder gets when it is made, which is no file a run leaves.
   func files(under relative: String) -> [String] {
-    FileSystem.files(under: project.absolute(relative), suffix: "")
+    let files = FileSystem.files(under: project.absolute(relative), suffix: "")
+    return relative == ".screenplay" ? files.filter { $0 != ".gitignore" } : files
   }
 
   /// Verifies the counter's log; `streamed` verifies it as a log too long to hold would be.
