@@ -98,8 +98,11 @@ struct VerifyCommand {
     let unreferenced =
       options.filter == nil && (options.shard?.index ?? 1) == 1
       ? UnreferencedFiles.find(in: project, outcomes: outcomes) : UnreferencedFiles()
-    let unreferencedFailed = handle(
-      unreferenced, policy: options.unreferenced, quiet: options.json || options.quiet)
+    let unreadFailed = reportUnread(
+      unreferenced.unread, policy: options.unreferenced, quiet: options.json)
+    let unreferencedFailed =
+      handle(unreferenced, policy: options.unreferenced, quiet: options.json || options.quiet)
+      || unreadFailed
     summary.unreferenced = unreferenced.count
     summary.pending = context.store.list().count
     let coverage =
@@ -210,6 +213,20 @@ struct VerifyCommand {
       )
     }
     return policy == .fail || failedDelete
+  }
+
+  /// Names the files under the event-log folder that no run reads (never deleting them); returns
+  /// whether they fail the run, as unreferenced files do under `--unreferenced=fail`.
+  private func reportUnread(_ unread: [String], policy: UnreferencedPolicy, quiet: Bool) -> Bool {
+    guard !unread.isEmpty else { return false }
+    if !quiet {
+      for file in unread { console.print("not read: \(file)") }
+      let folder = project.layout.eventLogs
+      console.print(
+        "  a log is \(folder)/<Screen>/<name>.log: move these there, or out of \(folder)/"
+      )
+    }
+    return policy == .fail
   }
 
   /// Deletes the file at `path` (relative to the project); why not, when it could not.

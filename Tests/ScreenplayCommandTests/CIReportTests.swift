@@ -63,6 +63,11 @@ struct CIReportTests {
       return CommandRunTests.Ran(status, console.output, console.errors)
     }
 
+    /// Writes `text` at `path` in the project.
+    func write(_ text: String, to path: String) throws {
+      try folder.write(text, to: path)
+    }
+
     func read(_ path: String) throws -> String {
       try String(contentsOfFile: folder.path(path), encoding: .utf8)
     }
@@ -307,6 +312,31 @@ struct CIReportTests {
           1, "",
           "error: no event log matches 'SignIn/ofline' under Tests/EventLogs; did you mean 'SignIn/offline'?\n"
         ))
+  }
+
+  @Test(
+    "a full run names the files under Tests/EventLogs that are no log it reads, never hidden ones")
+  func unreadLogFiles() async throws {
+    let scratch = try await Scratch.make()
+    let log = try scratch.read("Tests/EventLogs/SignIn/offline.log")
+    try scratch.write(log, to: "Tests/EventLogs/root.log")
+    try scratch.write(log, to: "Tests/EventLogs/SignIn/offline.txt")
+    try scratch.write(log, to: "Tests/EventLogs/SignIn/old/offline.log")
+    try scratch.write("", to: "Tests/EventLogs/SignIn/.gitkeep")
+    let ran = await scratch.run(["verify"], environment: ["SCREENPLAY_RECORD": "never"])
+    #expect(
+      ran.output.contains(
+        """
+        not read: Tests/EventLogs/SignIn/offline.txt (not a .log file)
+        not read: Tests/EventLogs/SignIn/old/ (a folder inside a screen's folder)
+        not read: Tests/EventLogs/root.log (not in a screen's folder)
+          a log is Tests/EventLogs/<Screen>/<name>.log: move these there, or out of Tests/EventLogs/
+
+        """))
+    let json = await scratch.run(["verify", "--json"], environment: ["SCREENPLAY_RECORD": "never"])
+    #expect(json.output.contains(#""unread" : ["#))
+    #expect(json.output.contains(#""Tests/EventLogs/root.log (not in a screen's folder)""#))
+    #expect(FileManager.default.fileExists(atPath: scratch.root + "/Tests/EventLogs/root.log"))
   }
 
   @Test("--quiet prints the failing logs, the recap and the summary line, nothing else")

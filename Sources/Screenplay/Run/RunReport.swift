@@ -5,7 +5,7 @@ import Foundation
 /// ```json
 /// { "summary": { "passed": 12, "failed": 1, … },
 ///   "logs": [ { "id": "SignIn/offline", "status": "failed", "steps": 6, "firstDivergentStep": 4, … } ],
-///   "unreferenced": { "goldens": [], "fixtures": [], "pending": [] } }
+///   "unreferenced": { "goldens": [], "fixtures": [], "pending": [], "unread": [] } }
 /// ```
 package struct RunReport: Sendable, Hashable, Codable {
   /// One log's result.
@@ -46,6 +46,8 @@ package struct RunReport: Sendable, Hashable, Codable {
     public var fixtures: [String]
     /// Pending histories without a log.
     public var pending: [String]
+    /// Files under the event-log folder that are no log, each with why.
+    public var unread: [String]
   }
 
   /// The report of a run.
@@ -58,7 +60,8 @@ package struct RunReport: Sendable, Hashable, Codable {
         message: outcome.message, pending: outcome.pendingPath, flakyReplay: outcome.flakyReplay)
     }
     self.unreferenced = Unreferenced(
-      goldens: unreferenced.goldens, fixtures: unreferenced.fixtures, pending: unreferenced.pending)
+      goldens: unreferenced.goldens, fixtures: unreferenced.fixtures, pending: unreferenced.pending,
+      unread: unreferenced.unread)
   }
 
   /// The report as pretty-printed JSON with sorted keys (the same run gives the same bytes).

@@ -10,6 +10,10 @@ package struct UnreferencedFiles: Sendable, Hashable {
   public var fixtures: [String] = []
   /// `.screenplay/pending/<Screen>/<log>.txt` files with no log.
   public var pending: [String] = []
+  /// Files under the event-log folder that are no log a run reads, each with why (see
+  /// ``UnreadLogFiles``). Listed and failed on like the others, never deleted: they are the
+  /// user's logs in the wrong place.
+  public var unread: [String] = []
 
   /// Nothing unreferenced.
   public init() {}
@@ -31,6 +35,7 @@ package struct UnreferencedFiles: Sendable, Hashable {
       !logs.contains($0.logCase)
     }.map(\.path)
     found.fixtures = unusedFixtures(in: project, outcomes: outcomes)
+    found.unread = UnreadLogFiles.find(in: project)
     return found
   }
 
