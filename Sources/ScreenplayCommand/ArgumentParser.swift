@@ -82,6 +82,13 @@ struct ArgumentParser {
     return arguments.popLast()
   }
 
+  /// Removes the positional arguments, however many there are.
+  mutating func positionalArguments() throws(UsageError) -> [String] {
+    if let option = arguments.first(where: { $0.hasPrefix("-") }) { throw unknown(option) }
+    defer { arguments.removeAll() }
+    return arguments
+  }
+
   /// Removes the one positional argument, which must be there.
   mutating func requiredArgument(_ message: String) throws(UsageError) -> String {
     guard arguments.count == 1, let argument = arguments.first, !argument.hasPrefix("-") else {

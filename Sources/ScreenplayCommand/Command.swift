@@ -103,7 +103,9 @@ enum Command: Equatable {
 
 /// The options of `verify`.
 struct VerifyOptions: Equatable {
-  var filter: String?
+  /// The filters that select logs (each a Screen/name id, part of one, or a path); none selects
+  /// every log.
+  var filters: [String] = []
   var json = false
   var htmlPath: String?
   var forcePass = false
@@ -120,14 +122,17 @@ struct VerifyOptions: Equatable {
   var quiet = false
   /// `-u` or `--update`: record the goldens whose history changed, and the missing ones.
   var update = false
+  /// `--last-failed`: the logs that failed in the last run, added to the filters.
+  var lastFailed = false
 
   init(filter: String? = nil) {
-    self.filter = filter
+    filters = filter.map { [$0] } ?? []
   }
 
   init(parsing parser: inout ArgumentParser) throws(UsageError) {
     json = parser.flag("--json")
     quiet = parser.flag("--quiet")
+    lastFailed = parser.flag("--last-failed")
     let (long, short) = (parser.flag("--update"), parser.flag("-u"))
     update = long || short
     parser.point(["--record", "--accept", "--overwrite", "--snapshot-update"], at: "--update")
@@ -163,7 +168,7 @@ struct VerifyOptions: Equatable {
     }
     junitPath = try parser.value("--junit")
     format = try Self.format(&parser)
-    filter = try parser.optionalArgument()
+    filters = try parser.positionalArguments()
   }
 }
 

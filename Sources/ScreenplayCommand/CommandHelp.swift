@@ -16,11 +16,12 @@ struct CommandHelp {
   /// Every command, in the order the overview lists them.
   static let commands = [
     Entry(
-      name: "verify", arguments: "[log]",
+      name: "verify", arguments: "[log…]",
       summary: "Replay the logs and compare each history with its golden.",
       details: [
-        "[log] selects logs: a Screen/name id, any part of one (case-insensitive), or a log's path",
-        "(also as path:line:col). Without it, every log runs. Goldens are written as",
+        "[log…] selects logs: a Screen/name id, any part of one (case-insensitive), or a log's",
+        "path (also as path:line:col); several select all they match. Without one, every log",
+        "runs. Goldens are written as",
         "SCREENPLAY_RECORD says (all, missing, failed or never; default missing; never under CI).",
         "",
         "OPTIONS:",
@@ -28,6 +29,7 @@ struct CommandHelp {
         "  -u, --update           record the goldens whose history changed, and missing ones",
         "                         (as 'record' does for changed ones; never when CI is set)",
         "  --quiet                print only the failing logs, the recap and the summary",
+        "  --last-failed          also select the logs that failed when they last ran",
         "  --color=<when>         auto (colour in a terminal, unless NO_COLOR is set), always or",
         "                         never; review and play take it too",
         "  --html <path>          also write a self-contained HTML report of the run",

@@ -5,19 +5,25 @@ import Screenplay
 /// not show it green.
 enum JUnitCases {
   /// The test cases of every log in `all` (the project's logs, in report order), from the
-  /// `outcomes` of those the run selected with `filter`.
+  /// `outcomes` of those the run selected with `filters`.
   static func cases(
-    all: [LogCase], outcomes: [CaseOutcome], filter: String?, forcePassed: Bool
+    all: [LogCase], outcomes: [CaseOutcome], filters: [String], forcePassed: Bool
   ) -> [JUnitReport.TestCase] {
     var byCase: [LogCase: CaseOutcome] = [:]
     for outcome in outcomes { byCase[outcome.logCase] = outcome }
     return all.map { logCase in
       let testResult: JUnitReport.Result =
         byCase[logCase].map { result(of: $0, forcePassed: forcePassed) }
-        ?? .skipped(message: "not selected by the filter '\(filter ?? "")'", output: nil)
+        ?? .skipped(message: notSelected(filters), output: nil)
       return JUnitReport.TestCase(
         screen: logCase.screen, name: logCase.name, file: logCase.logPath, result: testResult)
     }
+  }
+
+  /// `not selected by the filter 'SignIn/'`, or by the filters, each quoted.
+  private static func notSelected(_ filters: [String]) -> String {
+    let quoted = filters.map { "'\($0)'" }.joined(separator: ", ")
+    return "not selected by the filter\(filters.count == 1 ? "" : "s") " + quoted
   }
 
   private static func result(of outcome: CaseOutcome, forcePassed: Bool) -> JUnitReport.Result {

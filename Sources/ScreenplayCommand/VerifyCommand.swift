@@ -64,11 +64,8 @@ struct VerifyCommand {
     // The workers start while the logs are selected; any left without logs are let go.
     var launched = supervisor?.launchWorkers() ?? []
     defer { for worker in launched { worker.dismiss() } }
-    var cases = suite.select(options.filter)
-    guard !cases.isEmpty else {
-      console.printError(noMatch(options.filter, among: suite.select(nil)))
-      return 1
-    }
+    let filters = options.filters + (options.lastFailed ? lastFailed(options.filters) : [])
+    guard var cases = select(filters, in: suite) else { return 1 }
     if let shard = options.shard {
       let selected = cases.count
       cases = shard.select(cases) { Shard.recordedSteps(of: $0, in: project) }
@@ -96,7 +93,7 @@ struct VerifyCommand {
     if options.repeats > 1 { summary.flaky = summary.flaky ?? 0 }
     // The whole suite's check, once: in a full run, or in the first shard of one.
     let unreferenced =
-      options.filter == nil && (options.shard?.index ?? 1) == 1
+      filters.isEmpty && (options.shard?.index ?? 1) == 1
       ? UnreferencedFiles.find(in: project, outcomes: outcomes) : UnreferencedFiles()
     let unreadFailed = reportUnread(
       unreferenced.unread, policy: options.unreferenced, quiet: options.json)
@@ -112,13 +109,14 @@ struct VerifyCommand {
       options.junitPath.map { path in
         // A shard's report holds its own logs; a filtered run's also lists the others as
         // skipped, so only a report selects every log again.
-        let reported = options.filter == nil || options.shard != nil ? cases : suite.select(nil)
+        let reported = filters.isEmpty || options.shard != nil ? cases : suite.select(nil)
         return !writeJUnit(
           JUnitCases.cases(
-            all: reported, outcomes: outcomes, filter: options.filter,
+            all: reported, outcomes: outcomes, filters: filters,
             forcePassed: settings.forcePass), to: path)
       } ?? false
     let ciFailed = !ci.report(outcomes, summary: summary)
+    if options.repeats == 1 { recordFailures(of: outcomes) }
     let artifactFailed: Bool
     if options.json {
       artifactFailed = !collectPending(outcomes, to: options.artifactPath, quiet: true)
@@ -177,6 +175,51 @@ struct VerifyCommand {
     let histories = count == 1 ? "1 history" : "\(count) histories"
     console.printError(
       "error: --force-pass collected nothing for \(histories) that could not be written (see above); fix that and run again"
+    )
+  }
+
+  /// The logs `filters` select, in the project's order, each once; every log without filters.
+  /// `nil`, once it has said why, when there is no log or a filter selects none.
+  private func select(_ filters: [String], in suite: Suite) -> [LogCase]? {
+    let all = suite.select(nil)
+    guard !filters.isEmpty else {
+      if all.isEmpty { console.printError(noMatch(nil, among: all)) }
+      return all.isEmpty ? nil : all
+    }
+    var chosen: Set<LogCase> = []
+    for filter in filters {
+      let selected = suite.select(filter)
+      guard !selected.isEmpty else {
+        console.printError(noMatch(filter, among: all))
+        return nil
+      }
+      chosen.formUnion(selected)
+    }
+    return all.filter(chosen.contains)
+  }
+
+  /// The logs that failed when they last ran (see ``LastFailedRecord``) and still exist; says so
+  /// when there are none, and then the other `filters` select (every log without them).
+  private func lastFailed(_ filters: [String]) -> [String] {
+    let existing = Set(project.logCases().map(\.id))
+    let ids = LastFailedRecord(project: project).ids().filter(existing.contains)
+    if ids.isEmpty {
+      console.printError(
+        "no log failed when it last ran" + (filters.isEmpty ? ": verifying every log" : ""))
+    }
+    return ids
+  }
+
+  /// Keeps which of the logs this run replayed failed, for `--last-failed`; a record that
+  /// cannot be written is a warning, not a failure of the run.
+  private func recordFailures(of outcomes: [CaseOutcome]) {
+    let failed = outcomes.filter { $0.status == .failed }.map(\.logCase)
+    guard
+      let problem = LastFailedRecord(project: project).update(
+        ran: outcomes.map(\.logCase), failed: failed)
+    else { return }
+    console.printError(
+      "warning: cannot write \(LastFailedRecord.path): \(problem); --last-failed will not know this run"
     )
   }
 

@@ -339,6 +339,32 @@ struct CIReportTests {
     #expect(FileManager.default.fileExists(atPath: scratch.root + "/Tests/EventLogs/root.log"))
   }
 
+  @Test(
+    "verify takes several filters, and --last-failed runs the logs that failed when they last ran")
+  func filtersAndLastFailed() async throws {
+    let scratch = try await Scratch.make()
+    let never = ["SCREENPLAY_RECORD": "never"]
+    let two = await scratch.run(["verify", "SignIn/off", "SignIn/empty"], environment: never)
+    #expect(two.status == 1)
+    #expect(
+      two.output.hasPrefix("PASS SignIn/empty-fields (4 steps)\nFAIL SignIn/offline (6 steps)\n"))
+    #expect(try scratch.read(".screenplay/last-failed") == "SignIn/offline\n")
+    let again = await scratch.run(["verify", "--last-failed", "--quiet"], environment: never)
+    #expect(again.output.hasPrefix("FAIL SignIn/offline (6 steps)\n"))
+    #expect(again.output.hasSuffix("0 passed, 1 failed, 0 recorded, 0 unreferenced, 1 pending\n"))
+    let typo = await scratch.run(["verify", "SignIn/off", "SignIn/emty-fields"])
+    #expect(typo.status == 1)
+    #expect(
+      typo.errors
+        == "error: no event log matches 'SignIn/emty-fields' under Tests/EventLogs; did you mean 'SignIn/empty-fields'?\n"
+    )
+    _ = await scratch.run(["verify", "-u", "SignIn/off"])
+    #expect(!FileManager.default.fileExists(atPath: scratch.root + "/.screenplay/last-failed"))
+    let none = await scratch.run(["verify", "--last-failed", "SignIn/empty"], environment: never)
+    #expect(none.errors == "no log failed when it last ran\n")
+    #expect(none.output.hasPrefix("PASS SignIn/empty-fields (4 steps)\n"))
+  }
+
   @Test("--quiet prints the failing logs, the recap and the summary line, nothing else")
   func quiet() async throws {
     let scratch = try await Scratch.make()

@@ -74,7 +74,7 @@ struct CommandRunTests {
         USAGE: swift run screenplay <command> [arguments] [options]
 
         COMMANDS:
-          verify [log]       Replay the logs and compare each history with its golden.
+          verify [log…]      Replay the logs and compare each history with its golden.
           record [log]       Replay the logs and write every golden whose history changed.
           replay <log>       Replay one log and print its history; compare nothing.
           events [screen]    List the events each screen's logs may use.

@@ -10,6 +10,16 @@ struct CommandTests {
     arguments: [
       (["verify"], Command.verify(VerifyOptions())),
       (["verify", "SignIn"], Command.verify(VerifyOptions(filter: "SignIn"))),
+      (
+        ["verify", "SignIn/", "--last-failed", "Posts/"],
+        Command.verify(
+          {
+            var options = VerifyOptions()
+            options.filters = ["SignIn/", "Posts/"]
+            options.lastFailed = true
+            return options
+          }())
+      ),
       (["record", "SignIn/offline"], Command.record(filter: "SignIn/offline")),
       (["replay", "SignIn/offline"], Command.replay(log: "SignIn/offline")),
       (["events"], Command.events(screen: nil)),
@@ -44,7 +54,6 @@ struct CommandTests {
       (["launch"], "unknown command 'launch'", nil),
       (["help", "launch"], "unknown command 'launch'", nil),
       (["replay"], "'replay' takes exactly one log, such as SignIn/offline or its path", "replay"),
-      (["verify", "a", "b"], "'verify' takes at most one filter", "verify"),
       (["verify", "--all"], "unknown option '--all' for 'verify'", "verify"),
       (
         ["verify", "--unreferenced=keep"], "--unreferenced takes warn, fail or delete, not 'keep'",

@@ -28,7 +28,8 @@ struct FailedWriteCommandTests {
 
             """,
           errors:
-            "error: --force-pass collected nothing for 1 history that could not be written (see above); fix that and run again\n"
+            "warning: cannot write .screenplay/last-failed: Not a directory; --last-failed will not know this run\n"
+            + "error: --force-pass collected nothing for 1 history that could not be written (see above); fix that and run again\n"
         ))
   }
 
