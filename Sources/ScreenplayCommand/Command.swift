@@ -124,6 +124,8 @@ struct VerifyOptions: Equatable {
   var update = false
   /// `--last-failed`: the logs that failed in the last run, added to the filters.
   var lastFailed = false
+  /// `--review`: after the run, walk the histories it left pending (see ``ReviewCommand``).
+  var review = false
 
   init(filter: String? = nil) {
     filters = filter.map { [$0] } ?? []
@@ -133,6 +135,7 @@ struct VerifyOptions: Equatable {
     json = parser.flag("--json")
     quiet = parser.flag("--quiet")
     lastFailed = parser.flag("--last-failed")
+    review = parser.flag("--review")
     let (long, short) = (parser.flag("--update"), parser.flag("-u"))
     update = long || short
     parser.point(["--record", "--accept", "--overwrite", "--snapshot-update"], at: "--update")
@@ -158,6 +161,13 @@ struct VerifyOptions: Equatable {
     if repeats > 1, forcePass {
       throw UsageError(
         message: "--repeat writes no pending history, so --force-pass has nothing to collect",
+        command: "verify")
+    }
+    if review, json || repeats > 1 {
+      throw UsageError(
+        message: json
+          ? "--review walks the pending histories in a terminal, which --json leaves no room for"
+          : "--review walks the pending histories, which --repeat never writes",
         command: "verify")
     }
     if update, repeats > 1 || forcePass {

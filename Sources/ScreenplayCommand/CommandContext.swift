@@ -60,6 +60,8 @@ extension CommandContext {
     case .record: "'record' writes goldens, so it does not run"
     case .accept: "'accept' writes goldens, so it does not run"
     case .review: "'review' writes goldens, so it does not run"
+    case .verify(let options) where options.review:
+      "'verify --review' writes goldens, so it does not run"
     case .verify(let options) where options.update:
       "'verify --update' writes goldens, so it does not run"
     case .verify(let options) where options.unreferenced == .delete:

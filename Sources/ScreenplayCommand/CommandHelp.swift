@@ -30,6 +30,7 @@ struct CommandHelp {
         "                         (as 'record' does for changed ones; never when CI is set)",
         "  --quiet                print only the failing logs, the recap and the summary",
         "  --last-failed          also select the logs that failed when they last ran",
+        "  --review               then walk the histories the run left pending, as 'review'",
         "  --color=<when>         auto (colour in a terminal, unless NO_COLOR is set), always or",
         "                         never; review and play take it too",
         "  --html <path>          also write a self-contained HTML report of the run",

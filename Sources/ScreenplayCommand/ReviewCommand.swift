@@ -27,8 +27,9 @@ struct ReviewCommand {
     var line: String { "accepted \(accepted), rejected \(rejected), skipped \(skipped)" }
   }
 
-  func run() -> Int32 {
-    let pending = store.list()
+  /// Walks the pending histories: all of them, or with `only`, those of these logs.
+  func run(only logs: Set<LogCase>? = nil) -> Int32 {
+    let pending = store.list().filter { logs?.contains($0.logCase) ?? true }
     guard !pending.isEmpty else {
       console.print("nothing pending")
       return 0

@@ -123,10 +123,14 @@ struct VerifyCommand {
       console.print(
         RunReport(summary: summary, outcomes: outcomes, unreferenced: unreferenced).json())
     } else {
-      if !options.quiet { printNextSteps(summary) }
+      if !options.quiet, !options.review { printNextSteps(summary) }
       artifactFailed = !collectPending(outcomes, to: options.artifactPath, quiet: options.quiet)
       for line in RunRecap.lines(outcomes, palette: console.palette) { console.print(line) }
       console.print(summary.line)
+      if options.review, outcomes.contains(where: { $0.pendingPath != nil }) {
+        console.print("")
+        _ = ReviewCommand(context: context).run(only: Set(outcomes.map(\.logCase)))
+      }
     }
     let failed = summary.failed > 0 || unreferencedFailed
     let unwritten = outcomes.filter { $0.unwrittenPath != nil }.count

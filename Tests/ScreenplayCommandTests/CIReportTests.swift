@@ -365,6 +365,33 @@ struct CIReportTests {
     #expect(none.output.hasPrefix("PASS SignIn/empty-fields (4 steps)\n"))
   }
 
+  @Test("verify --review walks what the run left pending, then a run passes; never under CI")
+  func verifyThenReview() async throws {
+    let scratch = try await Scratch.make()
+    let never = ["SCREENPLAY_RECORD": "never"]
+    let reviewed = await scratch.run(
+      ["verify", "--review", "SignIn/off"], environment: never, keys: ["a"])
+    #expect(reviewed.status == 1)
+    #expect(
+      reviewed.output.hasPrefix(
+        """
+        \(Self.offlineReport)
+        failed:
+          FAIL SignIn/offline at Tests/EventLogs/SignIn/offline.log:9:1: history differs from Snapshots/SignIn/offline.txt at step 4 of 6 (changed)
+        0 passed, 1 failed, 0 recorded, 0 unreferenced, 1 pending
+
+        [1/1] SignIn/offline: changed at step 4, 1 step differs
+
+        """))
+    #expect(
+      reviewed.output.hasSuffix(
+        "accepted SignIn/offline → Snapshots/SignIn/offline.txt\naccepted 1, rejected 0, skipped 0\n"
+      ))
+    #expect(await scratch.run(["verify", "SignIn/off"], environment: never).status == 0)
+    let refused = await scratch.run(["verify", "--review"], environment: ["CI": "true"])
+    #expect(refused.errors.hasPrefix("error: 'verify --review' writes goldens, so it does not run"))
+  }
+
   @Test("--quiet prints the failing logs, the recap and the summary line, nothing else")
   func quiet() async throws {
     let scratch = try await Scratch.make()

@@ -79,6 +79,15 @@ struct CommandTests {
         ["verify", "--update", "--force-pass"],
         "--update records goldens, which --force-pass never does", "verify"
       ),
+      (
+        ["verify", "--review", "--json"],
+        "--review walks the pending histories in a terminal, which --json leaves no room for",
+        "verify"
+      ),
+      (
+        ["verify", "--review", "--repeat=3"],
+        "--review walks the pending histories, which --repeat never writes", "verify"
+      ),
       (["verfy"], "unknown command 'verfy'. Did you mean 'verify'?", nil),
       (["review", "x"], "unexpected argument 'x' for 'review'", "review"),
     ] as [([String], String, String?)])
