@@ -6,10 +6,14 @@ import Foundation
 
   extension EventLogSuite {
     /// Verifies `testCase` under Swift Testing: a failure is an issue at the log's line (a
-    /// warning under `SCREENPLAY_FORCE_PASS`).
+    /// warning under `SCREENPLAY_FORCE_PASS`), with the received history and the step diff
+    /// attached (`swift test --attachments-path <folder>` writes them there).
     @MainActor
     public func verify(_ testCase: EventLogCase) async {
       guard let failure = await outcome(of: testCase) else { return }
+      for attachment in failure.attachments {
+        Attachment.record(attachment.text, named: attachment.name)
+      }
       let comment = Comment(rawValue: failure.message)
       guard let path = failure.path, let logCase = failure.logCase else {
         Issue.record(comment)

@@ -17,6 +17,13 @@
     private func record(_ failure: Failure, in testCase: XCTestCase) {
       let path = failure.path ?? project?.root ?? "."
       #if canImport(ObjectiveC)
+        // XCTAttachment exists where XCTest is Apple's; swift-corelibs-xctest has none.
+        for file in failure.attachments {
+          let attachment = XCTAttachment(string: file.text)
+          attachment.name = file.name
+          attachment.lifetime = .keepAlways
+          testCase.add(attachment)
+        }
         let location = XCTSourceCodeLocation(filePath: path, lineNumber: failure.line)
         testCase.record(
           XCTIssue(

@@ -117,7 +117,28 @@ public struct EventLogSuite: Sendable {
     guard outcome.status != .passed else { return nil }
     return Failure(
       message: outcome.message, path: project.absolute(outcome.path), line: outcome.line,
-      logCase: logCase, isWarning: settings.forcePass && outcome.unwrittenPath == nil)
+      logCase: logCase, isWarning: settings.forcePass && outcome.unwrittenPath == nil,
+      attachments: Self.attachments(of: outcome, in: project))
+  }
+
+  /// What a failing case leaves beside its report, for a test report to keep: the history the
+  /// replay gave (the pending file, or the golden just recorded) and, for a history that
+  /// differs from its golden, the step diff, named after the log.
+  static func attachments(of outcome: CaseOutcome, in project: Project) -> [Failure.AttachedFile] {
+    let name = outcome.logCase.screen + "-" + outcome.logCase.name
+    var attachments: [Failure.AttachedFile] = []
+    let history =
+      outcome.pendingPath ?? (outcome.status == .recorded ? outcome.logCase.goldenPath : nil)
+    if let history,
+      let text = try? String(contentsOfFile: project.absolute(history), encoding: .utf8)
+    {
+      attachments.append(Failure.AttachedFile(name: name + ".received.txt", text: text))
+    }
+    if outcome.firstDivergentStep != nil {
+      attachments.append(
+        Failure.AttachedFile(name: name + ".diff.txt", text: outcome.message + "\n"))
+    }
+    return attachments
   }
 
   /// What a trap's message tells the person reading the test output: the test process dies
@@ -175,6 +196,15 @@ public struct EventLogSuite: Sendable {
     /// Under `SCREENPLAY_FORCE_PASS`, differences are collected, not failed (one whose history
     /// could not be written was not collected, and fails).
     var isWarning = false
+    /// Files to attach to the failing test.
+    var attachments: [AttachedFile] = []
+
+    /// A text file attached to a failing test, its extension giving its content type.
+    struct AttachedFile: Equatable {
+      /// `SignIn-offline.received.txt`.
+      var name: String
+      var text: String
+    }
   }
 }
 

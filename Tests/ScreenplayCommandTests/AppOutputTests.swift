@@ -98,7 +98,9 @@ struct AppOutputTests {
     )
   }
 
-  @Test("under swift test, a worker's failing case ends with what the app printed")
+  @Test(
+    "under swift test, a worker's failing case ends with what the app printed, and attaches its history and diff"
+  )
   @MainActor
   func suiteWithWorker() async throws {
     let scratch = try Self.scratch()
@@ -108,5 +110,13 @@ struct AppOutputTests {
     #expect(await suite.outcome(of: suite.cases[0]) == nil)
     let failure = try #require(await suite.outcome(of: suite.cases[1]))
     #expect(failure.message == Self.failure)
+    let received = try String(
+      contentsOfFile: scratch.root + "/.screenplay/pending/Talk/b-chatter.txt", encoding: .utf8)
+    #expect(received.hasPrefix("screenplay-history 1\n"))
+    #expect(
+      failure.attachments == [
+        .init(name: "Talk-b-chatter.received.txt", text: received),
+        .init(name: "Talk-b-chatter.diff.txt", text: Self.failure + "\n"),
+      ])
   }
 }
