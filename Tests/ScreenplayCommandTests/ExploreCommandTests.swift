@@ -72,9 +72,22 @@ struct ExploreCommandTests {
         """)
     #expect(scratch.read("Tests/EventLogs/Planted/explored-7.log") == Self.expectedLog)
     #expect(!scratch.files(".").contains("Snapshots"))
-    let (replayed, history, _) = await run(scratch, ["replay", "Planted/explored-7"])
-    #expect(replayed == 0)
+    // The saved log reproduces the bug: its replay fails on the invariant, at the event that
+    // broke it, under replay as under verify.
+    let (replayed, history, problems) = await run(scratch, ["replay", "Planted/explored-7"])
+    #expect(replayed == 1)
     #expect(history.hasSuffix("line 8 · plus.tap\n  Counter\n    count: 4\n    turbo: on\n"))
+    let broken = """
+      Tests/EventLogs/Planted/explored-7.log:8:1: error: the invariant 'the count stays at most 3' of Planted does not hold after step 3
+        hint: the screen broke a rule its scene declares (Planted.invariants): fix the view model, or the invariant if the rule is wrong
+      """
+    #expect(problems == broken + "\n")
+    let (verified, report, _) = await run(scratch, ["verify", "Planted/explored-7"])
+    #expect(verified == 1)
+    #expect(
+      report.hasPrefix(
+        "FAIL Planted/explored-7 (4 steps)\n"
+          + broken.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n") + "\n"))
   }
 
   @Test("a transition the scene does not declare is a finding, shrunk to the event that takes it")

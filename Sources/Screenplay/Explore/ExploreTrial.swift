@@ -15,6 +15,7 @@ final class ExploreTrial<S: Scene> {
   init(names: [String], fixtures: FixtureSet, pool: [Fixture], limits: ReplayLimits) {
     let log = EventLog(path: "explore", screen: S.name, fixtures: names)
     session = Session<S>(log: log, fixtures: fixtures.http, store: fixtures.store, limits: limits)
+    session.checksInvariants = false
     self.pool = pool
     session.observer = { [unowned self] trigger in
       self.tracker.observe(trigger, in: self.session)

@@ -35,16 +35,19 @@ public enum Trigger: Sendable, Hashable {
 extension Step {
   /// The log line behind the step: an event's own line, or the line of the event whose work an
   /// effect was; `nil` for the initial render and effects of appearing.
-  public var logLine: Int? {
-    switch trigger {
+  public var logLine: Int? { trigger.logLine }
+}
+
+extension Trigger {
+  /// The log line behind it: see ``Step/logLine``.
+  var logLine: Int? {
+    switch self {
     case .initial: nil
     case .event(_, let line): line
     case .effect(_, let line): line
     }
   }
-}
 
-extension Trigger {
   /// Whether this is the trigger of the event on log line `line`.
   func isEvent(line: Int) -> Bool {
     if case .event(_, let eventLine) = self { return eventLine == line }

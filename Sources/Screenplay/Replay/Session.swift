@@ -28,6 +28,13 @@ package final class Session<S: Scene> {
   private var reportedTransportProblems = 0
   private var reportedStoreProblems = 0
   private var reportedEscapes: Set<Escape> = []
+  /// Whether the scene's invariants (``Scene/invariants``) are checked after every event and
+  /// effect, each broken one a problem at the log line whose work broke it. Exploration checks
+  /// them itself, and turns this off.
+  var checksInvariants = true
+  /// The scene's invariants, read once: a scene computes its list on each read.
+  private let invariants = S.invariants
+  private var brokenInvariants: Set<String> = []
 
   /// Builds the scene on fresh doubles answering requests from `fixtures`, its store seeded by
   /// `store`. `log` supplies the header and the paths messages point at; messages hide the
@@ -179,7 +186,10 @@ package final class Session<S: Scene> {
 
   /// Appends a step when the screen changed, or always for the initial render and events.
   private func record(_ trigger: Trigger, always: Bool) {
-    defer { observe(trigger) }
+    defer {
+      checkInvariants(after: trigger)
+      observe(trigger)
+    }
     let lines = render()
     let changed = lines != lastLines || stepCount == 0
     guard changed || always else { return }
@@ -191,6 +201,32 @@ package final class Session<S: Scene> {
     if let stepSink { stepSink(step) } else { steps.append(step) }
     stepCount += 1
     lastLines = lines
+  }
+
+  /// Reports each of the scene's invariants that no longer holds, the first time it breaks, at
+  /// the log line of the event whose work broke it.
+  private func checkInvariants(after trigger: Trigger) {
+    guard checksInvariants, !invariants.isEmpty else { return }
+    // An index loop that builds no array while every invariant holds, as after nearly every
+    // step.
+    var broken: [String] = []
+    inspect { scene in
+      var index = 0
+      while index < invariants.count {
+        if !invariants[index].holds(for: scene) { broken.append(invariants[index].name) }
+        index += 1
+      }
+    }
+    for name in broken where brokenInvariants.insert(name).inserted {
+      problems.append(
+        Diagnostic(
+          path: log.path, line: max(trigger.logLine ?? 1, 1), column: 1,
+          message:
+            "the invariant '\(name)' of \(S.name) does not hold after step \(max(stepCount - 1, 0))",
+          hint:
+            "the screen broke a rule its scene declares (\(S.name).invariants): fix the view model, or the invariant if the rule is wrong"
+        ))
+    }
   }
 
   /// Tells the observer about a step, recorded or not.
