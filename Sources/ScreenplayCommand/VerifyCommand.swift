@@ -232,6 +232,11 @@ struct VerifyCommand {
     guard let filter, !filter.isEmpty else {
       return "error: there are no event logs under \(project.layout.eventLogs)/<Screen>/ yet"
     }
+    if let file = LogPath(filter)?.path, FileManager.default.fileExists(atPath: file) {
+      let folder = project.layout.eventLogs
+      return
+        "error: \(file) is outside \(folder), where verify pairs each log with its golden: move it to \(folder)/<Screen>/, or print its history with '\(project.hints.cli ?? "screenplay") replay \(file)'"
+    }
     let near = Suggestion.nearest(to: filter, among: all.map(\.id))
     return "error: no event log matches '\(filter)' under \(project.layout.eventLogs)"
       + (near.map { "; did you mean '\($0)'?" } ?? "")
@@ -322,6 +327,9 @@ struct VerifyCommand {
   func replay(_ log: String) async -> Int32 {
     let suite = suite(mode: .never)
     let cases = suite.select(log)
+    if cases.isEmpty, let file = LogPath(log)?.path, FileManager.default.fileExists(atPath: file) {
+      return await replay { () throws(Diagnostic) in try await suite.verifier.replay(fileAt: file) }
+    }
     guard let logCase = cases.first else {
       console.printError(noMatch(log, among: suite.select(nil)))
       return 1
@@ -332,8 +340,14 @@ struct VerifyCommand {
           + cases.prefix(5).map(\.id).joined(separator: ", ") + (cases.count > 5 ? ", …" : ""))
       return 64
     }
+    return await replay { () throws(Diagnostic) in try await suite.verifier.replay(logCase) }
+  }
+
+  /// Prints the history `body` replays, and its problems and the app's output on standard
+  /// error; 1 when it had problems.
+  private func replay(_ body: () async throws(Diagnostic) -> ReplayResult) async -> Int32 {
     do {
-      let result = try await suite.verifier.replay(logCase)
+      let result = try await body()
       console.print(HistoryFormat.encode(result.history), terminator: "")
       for problem in result.problems { console.printError(problem.description) }
       // What the app printed is never the history's: it goes to standard error, labelled.

@@ -1,6 +1,7 @@
 import Foundation
 import Scenes
 import Screenplay
+import ScreenplayTestSupport
 import Testing
 
 @testable import ScreenplayCommand
@@ -148,6 +149,28 @@ struct CommandRunTests {
     #expect(ran.errors == "")
     #expect(ran.status == 0)
     #expect(ran.output == expected)
+  }
+
+  @Test("replay takes a log saved outside Tests/EventLogs; verify says where to move it")
+  func logOutsideTheProject() async throws {
+    let folder = try ScratchFolder("played")
+    let file = folder.path("played.log")
+    try FileManager.default.copyItem(
+      atPath: root + "/Tests/EventLogs/SignIn/offline.log", toPath: file)
+    let project = try #require(Project.locate())
+    let verifier = Verifier(project: project, scenes: Catalog.scenes, mode: .never)
+    let history = try await verifier.replay(project.logCase(screen: "SignIn", name: "offline"))
+    let expected = HistoryFormat.encode(history.history)
+      .replacingOccurrences(of: "log: Tests/EventLogs/SignIn/offline.log", with: "log: \(file)")
+    let replayed = await run("replay", file)
+    #expect(replayed == Ran(0, expected, ""))
+    let verified = await run("verify", file)
+    #expect(
+      verified
+        == Ran(
+          1, "",
+          "error: \(file) is outside Tests/EventLogs, where verify pairs each log with its golden: move it to Tests/EventLogs/<Screen>/, or print its history with 'swift run screenplay replay \(file)'\n"
+        ))
   }
 
   @Test(

@@ -2,12 +2,12 @@ import Foundation
 
 /// A log named by its path, as people paste it: `Tests/EventLogs/SignIn/offline.log`,
 /// `./Tests/…`, an absolute path, or any of them followed by `:line` or `:line:column`.
-struct LogPath: Hashable {
+package struct LogPath: Hashable {
   /// The path without its line and column.
-  let path: String
+  package let path: String
 
   /// `argument` read as a path; `nil` when it does not name a `.log` file.
-  init?(_ argument: String) {
+  package init?(_ argument: String) {
     var path = Substring(argument)
     for _ in 0..<2 {
       guard let colon = path.lastIndex(of: ":") else { break }

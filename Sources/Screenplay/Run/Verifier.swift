@@ -77,7 +77,14 @@ package struct Verifier: Sendable {
     TrapBeacon.enter(.replay, path: logCase.logPath)
     defer { TrapBeacon.leave(.replay) }
     let log = try loadLog(logCase)
-    let scene = try scene(for: log, in: logCase)
+    return try await replay(log, scene: try scene(for: log, in: logCase))
+  }
+
+  /// Replays `log` through `scene`, against the fixtures it names, taking what the app prints.
+  @MainActor
+  private func replay(_ log: EventLog, scene: SceneDescriptor) async throws(Diagnostic)
+    -> ReplayResult
+  {
     let fixtures = try fixtures(for: log)
     let capture = AppOutputCapture(echo: echoesAppOutput)
     let finishing: FinishingReplay
@@ -90,6 +97,28 @@ package struct Verifier: Sendable {
     let output = capture.take()
     capture.stop()
     return await finishing.result(echoingAppOutput: echoesAppOutput, after: output)
+  }
+
+  /// Replays the log file at `path` wherever it is, such as one `play --save` wrote outside the
+  /// event-log folder: its `screen:` line names the scene, and its fixtures come from that
+  /// screen's fixture folder. `path` is absolute or relative to the current folder, and
+  /// messages show it as given.
+  @MainActor
+  package func replay(fileAt path: String) async throws(Diagnostic) -> ReplayResult {
+    let bytes: [UInt8]?
+    do {
+      bytes = try FileSystem.readBytes(at: path)
+    } catch {
+      throw Diagnostic(
+        path: path, line: 1, column: 1, message: "cannot read the log: \(error)", hint: error.hint)
+    }
+    guard let bytes else {
+      throw Diagnostic(path: path, line: 1, column: 1, message: "the log file does not exist")
+    }
+    let log = try EventLogParser.parse(bytes: bytes, path: path)
+    TrapBeacon.enter(.replay, path: path)
+    defer { TrapBeacon.leave(.replay) }
+    return try await replay(log, scene: try scene(named: log))
   }
 
   /// The project's pending histories, the one owner of their files.
@@ -381,6 +410,11 @@ package struct Verifier: Sendable {
           "the log says 'screen: \(screen)' but lives in \(project.layout.eventLogs)/\(logCase.screen)/",
         hint: "move it to \(project.layout.eventLogs)/\(screen)/ or fix the 'screen:' line")
     }
+    return try scene(named: log)
+  }
+
+  /// The scene `log`'s `screen:` line names.
+  private func scene(named log: EventLog) throws(Diagnostic) -> SceneDescriptor {
     // An index loop: a debug build (what `swift test` runs) called `first(where:)` generically
     // for every log.
     var index = 0
