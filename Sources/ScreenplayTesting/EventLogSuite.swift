@@ -38,6 +38,9 @@ public struct EventLogSuite: Sendable {
   public var hints: CommandHints
   /// The environment the run reads its settings from.
   public var environment: [String: String]
+  /// When goldens may be written, for this suite: `nil` takes `SCREENPLAY_RECORD` (default
+  /// `missing`). Whatever it says, the mode is `never` when `CI` is set.
+  public var recordMode: RecordMode?
   /// The package's Screenplay executable that replays each log in a process of its own, by
   /// product name (found beside the test bundle) or path; `nil` replays in the test process.
   public var worker: String?
@@ -48,14 +51,15 @@ public struct EventLogSuite: Sendable {
 
   /// A suite over `scenes`. `cli` is how the package runs its own Screenplay command line, if it
   /// has one (such as `swift run my-screenplay`), and `sceneRegistry` the file listing its scenes;
-  /// hints name them.
+  /// hints name them. `recordMode` says when this suite writes goldens (see ``recordMode``).
   public init(
     scenes: [SceneDescriptor], layout: Layout = .standard, cli: String? = nil,
-    sceneRegistry: String? = nil, worker: String? = nil,
+    sceneRegistry: String? = nil, worker: String? = nil, recordMode: RecordMode? = nil,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) {
     self.scenes = scenes
     self.worker = worker
+    self.recordMode = recordMode
     self.layout = layout
     self.hints = CommandHints(cli: cli, sceneRegistry: sceneRegistry)
     self.environment = environment
@@ -97,11 +101,12 @@ public struct EventLogSuite: Sendable {
     case .log(let log): logCase = log
     }
     guard let project else { return Failure(message: noProject, path: nil, line: 1) }
-    let settings: RunSettings
+    var settings: RunSettings
     switch RunSettings.from(environment: environment) {
     case .success(let chosen): settings = chosen
     case .failure(let error): return Failure(message: error.description, path: nil, line: 1)
     }
+    if let recordMode, !RecordMode.isCI(environment) { settings.mode = recordMode }
     let outcome: CaseOutcome
     if let worker {
       guard let executable = Self.locate(worker) else {

@@ -163,6 +163,27 @@ struct WorkerTests {
         """)
   }
 
+  @Test("an EventLogSuite's own record mode decides over SCREENPLAY_RECORD, and CI over both")
+  @MainActor
+  func suiteRecordMode() async throws {
+    let scratch = try Scratch([("a-ok", "")])
+    func outcome(_ mode: RecordMode?, _ environment: [String: String]) async throws -> String {
+      let suite = EventLogSuite(
+        scenes: [], cli: "screenplay-worker-probe", worker: Self.probe.path, recordMode: mode,
+        environment: environment.merging(["SCREENPLAY_ROOT": scratch.root, "PATH": "/usr/bin:/bin"])
+        { $1 })
+      return try #require(await suite.outcome(of: suite.cases[0])).message
+    }
+    let never =
+      "Tests/EventLogs/Probe/a-ok.log:1:1: error: no golden at Snapshots/Probe/a-ok.txt, and record mode 'never' never writes one"
+    #expect(try await outcome(.never, ["SCREENPLAY_RECORD": "all"]).hasPrefix(never))
+    #expect(try await outcome(.all, ["CI": "true"]).hasPrefix(never))
+    #expect(
+      try await outcome(.missing, ["SCREENPLAY_RECORD": "never"])
+        == "Tests/EventLogs/Probe/a-ok.log:1:1: recorded Snapshots/Probe/a-ok.txt (no golden existed; 3 steps); review it and run again to verify"
+    )
+  }
+
   @Test("a worker that isn't there fails the case, saying where it looked and what to build")
   @MainActor
   func suiteWithMissingWorker() async throws {

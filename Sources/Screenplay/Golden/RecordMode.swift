@@ -1,9 +1,13 @@
 /// When goldens may be written, as in swift-snapshot-testing.
 ///
-/// Set with `SCREENPLAY_RECORD=all|missing|failed|never`. The default is `missing`; whenever the
-/// `CI` variable is set, the mode is `never`, so a CI run (or a CI retry) cannot record its way to
-/// green.
-package enum RecordMode: String, Sendable, CaseIterable {
+/// Set with `SCREENPLAY_RECORD=all|missing|failed|never`, or for one suite in code. The default is
+/// `missing`; whenever the `CI` variable is set, the mode is `never`, so a CI run (or a CI retry)
+/// cannot record its way to green.
+///
+/// ```swift
+/// let eventLogs = EventLogSuite(scenes: QuoteScenes.all, recordMode: .failed)
+/// ```
+public enum RecordMode: String, Sendable, CaseIterable {
   /// Write every golden whose history differs or is missing.
   case all
   /// Write goldens that do not exist yet; fail on differences.
@@ -18,7 +22,7 @@ package enum RecordMode: String, Sendable, CaseIterable {
   /// - `CI` set (to anything but `""`, `0` or `false`): `never`.
   /// - `SCREENPLAY_RECORD` set: that mode.
   /// - Otherwise: `missing`.
-  public static func from(environment: [String: String]) -> Result<RecordMode, RecordModeError> {
+  package static func from(environment: [String: String]) -> Result<RecordMode, RecordModeError> {
     if isCI(environment) { return .success(.never) }
     guard let value = environment["SCREENPLAY_RECORD"], !value.isEmpty else {
       return .success(.missing)

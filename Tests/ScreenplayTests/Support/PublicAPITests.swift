@@ -45,9 +45,9 @@ struct PublicAPITests {
         "FieldKind", "FieldSpec", "FieldValues", "Fixture", "FixtureLoader", "Flow", "FlowEvent",
         "Harness", "History", "Invariant", "Layout", "LogCase", "LogValue", "LoggableEvent",
         "LoggedEvent", "Navigation", "NavigationLayer", "NoEvent", "Project", "ProjectNotFound",
-        "ReplayLimits", "ReplayResult", "Scene", "SceneDescriptor", "Screen", "SecretNames",
-        "ShownScreen", "StateEvent", "Step", "StoreFixture", "Subscription", "Transition",
-        "Trigger", "VirtualClock", "VirtualTime",
+        "RecordMode", "ReplayLimits", "ReplayResult", "Scene", "SceneDescriptor", "Screen",
+        "SecretNames", "ShownScreen", "StateEvent", "Step", "StoreFixture", "Subscription",
+        "Transition", "Trigger", "VirtualClock", "VirtualTime",
       ])
   }
 
