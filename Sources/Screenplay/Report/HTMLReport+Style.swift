@@ -112,6 +112,20 @@ extension HTMLReport {
     details.history > summary { cursor: pointer; color: var(--muted); }
     ol.steps { list-style: none; padding: 0; margin: 8px 0 0; }
     ol.steps > li { border-top: 1px solid var(--border); padding: 6px 0; }
+    section.coverage {
+      margin: 24px 0; padding: 4px 16px 12px; border: 1px solid var(--border);
+      border-radius: 6px;
+    }
+    section.coverage h3 { font-size: 15px; margin: 16px 0 6px; }
+    section.coverage table { border-collapse: collapse; margin: 0 0 12px; min-width: 360px; }
+    section.coverage th {
+      text-align: left; padding: 4px 10px; background: var(--soft);
+      border-bottom: 1px solid var(--border);
+    }
+    section.coverage td { padding: 3px 10px; border-bottom: 1px solid var(--border); }
+    section.coverage td.num { text-align: right; font-variant-numeric: tabular-nums; }
+    section.coverage tr.failed td { background: var(--del-cell); color: var(--del-text); }
+    section.coverage .skipped { color: var(--failed); margin: 4px 0; }
 
     """
 }

@@ -46,11 +46,19 @@ struct ScreenCoverageTests {
     #expect(CoverageReport(screens: [Self.coverage]).hasUndeclared)
   }
 
-  @Test("the HTML report's coverage section marks what is never sent, uncovered or undeclared")
+  @Test(
+    "the HTML report's coverage section marks what is never sent, uncovered or undeclared, and names the logs it leaves out"
+  )
   func html() {
-    let page = HTMLReport.render(
-      [], title: "run", coverage: CoverageReport(screens: [Self.coverage]))
+    var coverage = Self.coverage
+    coverage.skipped = ["Lamp/broken: fixture 'bulb' was never requested <here>"]
+    let page = HTMLReport.render([], title: "run", coverage: CoverageReport(screens: [coverage]))
     #expect(page.contains("<section class=\"coverage\" id=\"coverage\">\n<h2>Coverage</h2>\n"))
+    #expect(
+      page.contains(
+        "<p class=\"skipped\">Not counted: their replay had problems</p>\n<ul class=\"skipped\">\n<li>Lamp/broken: fixture &#39;bulb&#39; was never requested &lt;here&gt;</li>\n</ul>\n"
+      ))
+    #expect(page.contains("section.coverage table {"))
     #expect(
       page.contains(
         "<tr class=\"failed\"><td><code>bulb.change</code></td><td class=\"num\">never sent</td></tr>\n"
@@ -59,6 +67,6 @@ struct ScreenCoverageTests {
       page.contains(
         "<tr class=\"failed\"><td><code>on</code></td><td><code>effect</code></td><td><code>off</code></td><td class=\"num\">1</td><td>no</td></tr>\n"
       ))
-    #expect(!HTMLReport.render([], title: "run").contains("coverage"))
+    #expect(!HTMLReport.render([], title: "run").contains("id=\"coverage\""))
   }
 }
