@@ -45,14 +45,14 @@ struct Palette: Equatable {
   /// lines by their marker; with colour off, exactly its description.
   func paint(_ problem: ReportedProblem) -> String {
     guard isEnabled else { return problem.description }
-    let diagnostic = problem.diagnostic
-    var text =
-      diagnostic.location + ": " + paint("error:", .red) + " " + paint(diagnostic.message, .bold)
-    if let hint = diagnostic.hint { text += "\n  " + paint("hint:", .cyan) + " " + hint }
-    for detail in problem.details {
-      text += detail.isEmpty ? "\n" : "\n  " + diffLine(detail)
+    return problem.rendered { part, text in
+      switch part {
+      case .errorLabel: paint(text, .red)
+      case .message: paint(text, .bold)
+      case .hintLabel: paint(text, .cyan)
+      case .detail: diffLine(text)
+      }
     }
-    return text
   }
 
   /// A diff line by its marker: added green, removed red, a hunk's range cyan.

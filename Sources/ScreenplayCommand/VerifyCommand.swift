@@ -219,12 +219,20 @@ struct VerifyCommand {
   private func recordFailures(of outcomes: [CaseOutcome]) {
     let failed = outcomes.filter { $0.status == .failed }.map(\.logCase)
     guard
-      let problem = LastFailedRecord(project: project).update(
+      let failure = LastFailedRecord(project: project).update(
         ran: outcomes.map(\.logCase), failed: failed)
     else { return }
     console.printError(
-      "warning: cannot write \(LastFailedRecord.path): \(problem); --last-failed will not know this run"
-    )
+      "\(failure.path):1:1: warning: \(failure.message); --last-failed will not know this run\n"
+        + "  hint: \(failure.hint)")
+  }
+
+  /// The log file `argument` names, when it is a path to one that exists (wherever it is).
+  private func logFile(_ argument: String) -> String? {
+    guard let file = LogPath(argument)?.path, FileManager.default.fileExists(atPath: file) else {
+      return nil
+    }
+    return file
   }
 
   /// Why `filter` selected nothing, with the log id it may have meant among `all`.
@@ -232,7 +240,7 @@ struct VerifyCommand {
     guard let filter, !filter.isEmpty else {
       return "error: there are no event logs under \(project.layout.eventLogs)/<Screen>/ yet"
     }
-    if let file = LogPath(filter)?.path, FileManager.default.fileExists(atPath: file) {
+    if let file = logFile(filter) {
       let folder = project.layout.eventLogs
       return
         "error: \(file) is outside \(folder), where verify pairs each log with its golden: move it to \(folder)/<Screen>/, or print its history with '\(project.hints.cli ?? "screenplay") replay \(file)'"
@@ -327,7 +335,7 @@ struct VerifyCommand {
   func replay(_ log: String) async -> Int32 {
     let suite = suite(mode: .never)
     let cases = suite.select(log)
-    if cases.isEmpty, let file = LogPath(log)?.path, FileManager.default.fileExists(atPath: file) {
+    if cases.isEmpty, let file = logFile(log) {
       return await replay { () throws(Diagnostic) in try await suite.verifier.replay(fileAt: file) }
     }
     guard let logCase = cases.first else {

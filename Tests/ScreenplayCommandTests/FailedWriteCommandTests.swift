@@ -28,7 +28,8 @@ struct FailedWriteCommandTests {
 
             """,
           errors:
-            "warning: cannot write .screenplay/last-failed: Not a directory; --last-failed will not know this run\n"
+            ".screenplay/last-failed:1:1: warning: cannot write the record of failed logs: Not a directory; --last-failed will not know this run\n"
+            + "  hint: .screenplay is a file, not a folder: move it away or remove it, then run again\n"
             + "error: --force-pass collected nothing for 1 history that could not be written (see above); fix that and run again\n"
         ))
   }

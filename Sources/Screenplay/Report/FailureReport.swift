@@ -23,16 +23,16 @@ package enum FailureReport {
   /// How many other divergent steps the summary line lists by number.
   public static let listedOthers = 10
 
-  /// The report for `comparison`, or `nil` when it matches.
+  /// The report for `comparison`: a problem for the header when it differs, then one for the
+  /// first divergent step, the last one ending with the received path and the accept command;
+  /// empty when `comparison` matches. Their descriptions, joined with `\n`, are the text above.
   ///
   /// ```swift
-  /// if let report = FailureReport.render(
+  /// let report = FailureReport.problems(
   ///   comparison, logPath: log.path, goldenPath: "Snapshots/SignIn/wrong-password.txt",
   ///   receivedPath: ".screenplay/pending/SignIn/wrong-password.txt",
   ///   acceptCommand: "swift run screenplay record SignIn/wrong-password")
-  /// {
-  ///   print(report)
-  /// }
+  /// print(report.map(\.description).joined(separator: "\n"))
   /// ```
   ///
   /// - Parameters:
@@ -44,22 +44,6 @@ package enum FailureReport {
   ///   - subject: What differs from `goldenPath`, as the first line names it: `history`, or
   ///     `replay 3 of 20` when a repeated run compares a replay with the first (`goldenPath`
   ///     is then `replay 1`).
-  /// - Returns: Lines joined with `\n`, without a final newline.
-  public static func render(
-    _ comparison: HistoryComparison, logPath: String, goldenPath: String,
-    receivedPath: String? = nil, acceptCommand: String?, subject: String = "history"
-  ) -> String? {
-    guard !comparison.isMatch else { return nil }
-    return problems(
-      comparison, logPath: logPath, goldenPath: goldenPath, receivedPath: receivedPath,
-      acceptCommand: acceptCommand, subject: subject
-    ).map(\.description).joined(separator: "\n")
-  }
-
-  /// The report's parts, which ``render(_:logPath:goldenPath:receivedPath:acceptCommand:subject:)``
-  /// joins: a problem for the header when it differs, then one for the first divergent step; the
-  /// last one ends with the received path and the accept command. Empty when `comparison`
-  /// matches.
   public static func problems(
     _ comparison: HistoryComparison, logPath: String, goldenPath: String,
     receivedPath: String? = nil, acceptCommand: String?, subject: String = "history"

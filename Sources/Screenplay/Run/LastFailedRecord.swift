@@ -19,8 +19,8 @@ package struct LastFailedRecord {
   }
 
   /// Records that of the logs `ran`, those in `failed` failed; returns why the record could not
-  /// be written, if it could not.
-  package func update(ran: [LogCase], failed: [LogCase]) -> String? {
+  /// be written, and what to do, if it could not.
+  package func update(ran: [LogCase], failed: [LogCase]) -> WriteFailure? {
     let ranIDs = Set(ran.map(\.id))
     let ids = Set(ids().filter { !ranIDs.contains($0) } + failed.map(\.id)).sorted()
     let path = project.absolute(Self.path)
@@ -33,7 +33,8 @@ package struct LastFailedRecord {
       }
       return nil
     } catch {
-      return "\(error)"
+      return WriteFailure(
+        error, writing: "the record of failed logs", at: Self.path, resolved: path)
     }
   }
 }

@@ -30,10 +30,28 @@ package struct ReportedProblem: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The diagnostic's description, then each detail indented two spaces.
-  public var description: String {
-    var text = diagnostic.description
+  public var description: String { rendered { $1 } }
+
+  /// A part of a problem's text that an output may style.
+  public enum Part: Sendable {
+    /// `error:`.
+    case errorLabel
+    /// The diagnostic's message.
+    case message
+    /// `hint:`.
+    case hintLabel
+    /// A detail line (a diff line, `received: …`), without its indent.
+    case detail
+  }
+
+  /// ``description``, each part passed through `style` (the terminal's colours); with `{ $1 }`,
+  /// exactly the description.
+  public func rendered(_ style: (Part, String) -> String) -> String {
+    var text = diagnostic.location + ": " + style(.errorLabel, "error:") + " "
+    text += style(.message, diagnostic.message)
+    if let hint = diagnostic.hint { text += "\n  " + style(.hintLabel, "hint:") + " " + hint }
     for line in details {
-      text += line.isEmpty ? "\n" : "\n  " + line
+      text += line.isEmpty ? "\n" : "\n  " + style(.detail, line)
     }
     return text
   }
