@@ -52,7 +52,7 @@ enum Benchmarks {
     let header = HistoryHeader(log: "a.log", screen: "A", fixtures: [])
     let steps = (0..<count).map { index in
       Step(
-        index: index, time: .milliseconds(index), trigger: .event("tap", line: index + 4),
+        index: index, time: .milliseconds(index), trigger: .event("tap"),
         lines: ["Counter", "  value: \(index)"])
     }
     var changed = steps

@@ -79,7 +79,7 @@ struct CIArtifactTests {
   func disagreeing() throws {
     let scratch = try Scratch([("a-ok", "")])
     let history =
-      "screenplay-history 1\nlog: Tests/EventLogs/Probe/a-ok.log\nscreen: Probe\nfixtures: (none)\nsteps: 0\n"
+      "screenplay-history 2\nlog: Tests/EventLogs/Probe/a-ok.log\nscreen: Probe\nfixtures: (none)\nsteps: 0\n"
     for (folder, text) in [
       ("one", history), ("two", history.replacingOccurrences(of: "(none)", with: "x")),
     ] {
@@ -98,7 +98,7 @@ struct CIArtifactTests {
         == Ran(
           status: 1, output: "0 accepted, 2 refused\n",
           errors: """
-            \(one)/notes.txt:1:1: error: not a screenplay history: expected 'screenplay-history 1'
+            \(one)/notes.txt:1:1: error: not a screenplay history: expected 'screenplay-history 2'
               hint: take it out of the folder: only histories Screenplay wrote belong there
             \(one)/Probe/a-ok.txt:1:1: error: \(two)/Probe/a-ok.txt is another history of Probe/a-ok
               hint: the artifacts come from different runs; accept from one of them

@@ -98,7 +98,7 @@ struct CIReportTests {
   static let offlineReport = """
     FAIL SignIn/offline (6 steps)
       Tests/EventLogs/SignIn/offline.log:9:1: error: history differs from Snapshots/SignIn/offline.txt at step 4 of 6 (changed)
-        step 4 · 2.030s · effect of line 9 · offline POST /login (sign-in-offline)
+        step 4 · 2.030s · effect of step 3 · offline POST /login (sign-in-offline)
         from line 9 · signIn.tap
         @@ -5,4 +5,4 @@
              alert "Sign In Failed"
@@ -240,7 +240,7 @@ struct CIReportTests {
           PASS SignIn/empty-fields (4 steps)
           \(Self.offlineReport)
           \(Self.wrongPasswordReport)
-          ::error file=Tests/EventLogs/SignIn/offline.log,line=9,col=1,title=Screenplay%3A SignIn/offline diverges at step 4::history differs from Snapshots/SignIn/offline.txt at step 4 of 6 (changed)%0Astep 4 · 2.030s · effect of line 9 · offline POST /login (sign-in-offline)%0Afrom line 9 · signIn.tap%0A@@ -5,4 +5,4 @@%0A     alert "Sign In Failed"%0A       Could not sign in.%0A-      Please try again!%0A+      Please try again.%0A       [OK]%0Areceived: .screenplay/pending/SignIn/offline.txt%0Ato accept it: swift run screenplay accept SignIn/offline  (or review all: swift run screenplay review)
+          ::error file=Tests/EventLogs/SignIn/offline.log,line=9,col=1,title=Screenplay%3A SignIn/offline diverges at step 4::history differs from Snapshots/SignIn/offline.txt at step 4 of 6 (changed)%0Astep 4 · 2.030s · effect of step 3 · offline POST /login (sign-in-offline)%0Afrom line 9 · signIn.tap%0A@@ -5,4 +5,4 @@%0A     alert "Sign In Failed"%0A       Could not sign in.%0A-      Please try again!%0A+      Please try again.%0A       [OK]%0Areceived: .screenplay/pending/SignIn/offline.txt%0Ato accept it: swift run screenplay accept SignIn/offline  (or review all: swift run screenplay review)
           ::error file=Tests/EventLogs/SignIn/wrong-password.log,line=1,col=1,title=Screenplay%3A SignIn/wrong-password failed::no golden at Snapshots/SignIn/wrong-password.txt, and record mode 'never' never writes one%0Areceived: .screenplay/pending/SignIn/wrong-password.txt%0Ato accept it: swift run screenplay accept SignIn/wrong-password, then commit Snapshots/SignIn/wrong-password.txt
           2 pending: review them with 'swift run screenplay review' (or accept / reject [log])
           failed:
@@ -260,7 +260,7 @@ struct CIReportTests {
 
         Tests/EventLogs/SignIn/offline.log:9:1: error: history differs from Snapshots/SignIn/offline.txt at step 4 of 6 (changed)
 
-        step 4 · 2.030s · effect of line 9 · offline POST /login (sign-in-offline)
+        step 4 · 2.030s · effect of step 3 · offline POST /login (sign-in-offline)
 
         ```diff
         @@ -5,4 +5,4 @@
@@ -432,7 +432,7 @@ struct CIReportTests {
         """
         \(red("FAIL")) SignIn/offline (6 steps)
           Tests/EventLogs/SignIn/offline.log:9:1: \(red("error:")) \(bold("history differs from Snapshots/SignIn/offline.txt at step 4 of 6 (changed)"))
-            step 4 · 2.030s · effect of line 9 · offline POST /login (sign-in-offline)
+            step 4 · 2.030s · effect of step 3 · offline POST /login (sign-in-offline)
             from line 9 · signIn.tap
             \(cyan("@@ -5,4 +5,4 @@"))
                  alert "Sign In Failed"
@@ -485,7 +485,7 @@ struct CIReportTests {
           0,
           """
           \(Self.offlineReport)
-          ##vso[task.logissue type=warning;sourcepath=Tests/EventLogs/SignIn/offline.log;linenumber=9;columnnumber=1]Screenplay: SignIn/offline diverges at step 4: history differs from Snapshots/SignIn/offline.txt at step 4 of 6 (changed)%0Astep 4 · 2.030s · effect of line 9 · offline POST /login (sign-in-offline)%0Afrom line 9 · signIn.tap%0A@@ -5,4 +5,4 @@%0A     alert "Sign In Failed"%0A       Could not sign in.%0A-      Please try again!%0A+      Please try again.%0A       [OK]%0Areceived: .screenplay/pending/SignIn/offline.txt%0Ato accept it: swift run screenplay accept SignIn/offline  (or review all: swift run screenplay review)
+          ##vso[task.logissue type=warning;sourcepath=Tests/EventLogs/SignIn/offline.log;linenumber=9;columnnumber=1]Screenplay: SignIn/offline diverges at step 4: history differs from Snapshots/SignIn/offline.txt at step 4 of 6 (changed)%0Astep 4 · 2.030s · effect of step 3 · offline POST /login (sign-in-offline)%0Afrom line 9 · signIn.tap%0A@@ -5,4 +5,4 @@%0A     alert "Sign In Failed"%0A       Could not sign in.%0A-      Please try again!%0A+      Please try again.%0A       [OK]%0Areceived: .screenplay/pending/SignIn/offline.txt%0Ato accept it: swift run screenplay accept SignIn/offline  (or review all: swift run screenplay review)
           1 pending: review them with 'swift run screenplay review' (or accept / reject [log])
           failed:
             FAIL SignIn/offline at Tests/EventLogs/SignIn/offline.log:9:1: history differs from Snapshots/SignIn/offline.txt at step 4 of 6 (changed)
@@ -628,7 +628,7 @@ struct CIReportTests {
           Diagnostic(
             path: log, line: 7, column: 1,
             message: "history differs from Snapshots/S/a.txt at step 2 of 3 (changed)"),
-          details: ["step 2 · 0.500s · line 7 · tap \u{1B}"]),
+          details: ["step 2 · 0.500s · tap \u{1B}"]),
       ], path: log, line: 7)
     divergent.firstDivergentStep = 2
     #expect(
@@ -637,7 +637,7 @@ struct CIReportTests {
           severity: "error", path: "Tests/EventLogs/S/a.log", line: 7, column: 1,
           title: "Screenplay: S/a diverges at step 2",
           message:
-            "history differs from Snapshots/S/a.txt at step 2 of 3 (changed)\nstep 2 · 0.500s · line 7 · tap \\u{1B}"
+            "history differs from Snapshots/S/a.txt at step 2 of 3 (changed)\nstep 2 · 0.500s · tap \\u{1B}"
         )
       ])
     let problems = CaseOutcome(

@@ -76,7 +76,8 @@ struct ExploreCommandTests {
     // broke it, under replay as under verify.
     let (replayed, history, problems) = await run(scratch, ["replay", "Planted/explored-7"])
     #expect(replayed == 1)
-    #expect(history.hasSuffix("line 8 · plus.tap\n  Counter\n    count: 4\n    turbo: on\n"))
+    #expect(
+      history.hasSuffix("── step 3 · 0.000s · plus.tap\n  Counter\n    count: 4\n    turbo: on\n"))
     let broken = """
       Tests/EventLogs/Planted/explored-7.log:8:1: error: the invariant 'the count stays at most 3' of Planted does not hold after step 3
         hint: the screen broke a rule its scene declares (Planted.invariants): fix the view model, or the invariant if the rule is wrong

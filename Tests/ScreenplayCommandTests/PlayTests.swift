@@ -64,7 +64,7 @@ struct PlayTests {
     #expect(
       ran.output.contains(
         """
-        ── step 1 · 0.000s · line 4 · email.type text="a@b.c"
+        ── step 1 · 0.000s · email.type text="a@b.c"
           \u{1B}[36m@@ -1,4 +1,4 @@\u{1B}[0m
            Sign In
           \u{1B}[31m-  Email: (placeholder "Email")\u{1B}[0m
@@ -90,7 +90,7 @@ struct PlayTests {
             Password: (placeholder "Password")
             [Sign In]
         > email.type text="johnny@gmail.com"
-        ── step 1 · 0.000s · line 5 · email.type text="johnny@gmail.com"
+        ── step 1 · 0.000s · email.type text="johnny@gmail.com"
           @@ -1,4 +1,4 @@
            Sign In
           -  Email: (placeholder "Email")
@@ -98,7 +98,7 @@ struct PlayTests {
              Password: (placeholder "Password")
              [Sign In]
         > password.type text="password"
-        ── step 2 · 0.000s · line 6 · password.type text=•••
+        ── step 2 · 0.000s · password.type text=•••
           @@ -1,4 +1,4 @@
            Sign In
              Email: "johnny@gmail.com"
@@ -111,7 +111,7 @@ struct PlayTests {
         > +0.8s
         time: 0.800s
         > signIn.tap
-        ── step 3 · 0.800s · line 7 · signIn.tap
+        ── step 3 · 0.800s · signIn.tap
           @@ -1,4 +1,5 @@
            Sign In
           -  Email: "johnny@gmail.com"
@@ -128,7 +128,7 @@ struct PlayTests {
         > save signs-in
         saved Tests/EventLogs/SignIn/signs-in.log: 3 events
         after 1.800s its replay goes on:
-        ── step 4 · 2.300s · effect of line 7 · response 200 POST /login (sign-in-success)
+        ── step 4 · 2.300s · effect of step 3 · response 200 POST /login (sign-in-success)
           @@ -4,2 +4,3 @@
              [] (disabled)
              (spinner: signing in)

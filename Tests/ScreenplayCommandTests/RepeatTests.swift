@@ -18,7 +18,7 @@ struct RepeatTests {
     PASS Probe/a-ok (3 steps)
     FLAKY Probe/b-global (4 steps)
       Tests/EventLogs/Probe/b-global.log:6:1: error: replay 2 of 3 differs from replay 1 at step 2 of 4 (changed)
-        step 2 · 0.500s · line 6 · global.tap
+        step 2 · 0.500s · global.tap
         @@ -1,1 +1,1 @@
         -  count: 2
         +  count: 3

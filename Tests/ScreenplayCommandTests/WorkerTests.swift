@@ -246,7 +246,7 @@ struct WorkerTests {
       contentsOfFile: scratch.root + "/Snapshots/Probe/b-defaults.txt", encoding: .utf8)
     #expect(
       golden.hasSuffix(
-        "step 2 · 0.500s · line 6 · defaults.tap\n  count: 2\n\n── step 3 · 1.000s · line 7 · count.tap\n  count: 3\n"
+        "step 2 · 0.500s · defaults.tap\n  count: 2\n\n── step 3 · 1.000s · count.tap\n  count: 3\n"
       ))
     let repeated = try scratch.run(
       ["verify", "--repeat", "3"], jobs: 1, environment: ["HOME": home])
@@ -509,7 +509,7 @@ struct WorkerTests {
     let header = HistoryHeader(log: logCase.logPath, screen: "SignIn", fixtures: [])
     let initial = Step(index: 0, time: .zero, trigger: .initial, lines: ["Sign In"])
     let tap = Step(
-      index: 1, time: .milliseconds(800), trigger: .event("signIn.tap", line: 7),
+      index: 1, time: .milliseconds(800), trigger: .event("signIn.tap"),
       lines: ["Sign In", "  (spinner: signing in)"])
     var changed = tap
     changed.lines = ["Sign In", "  alert \"Offline\""]

@@ -30,7 +30,7 @@ final class CoverageTracker<S: Scene> {
     switch trigger {
     case .initial:
       return
-    case .event(let text, _):
+    case .event(let text):
       let event = Self.eventName(text)
       coverage.events.insert(event)
       guard let before = state, let now else { return }

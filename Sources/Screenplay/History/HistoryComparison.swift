@@ -41,20 +41,46 @@ package struct HistoryComparison: Sendable, Hashable {
   }
 
   /// The user event that led to `divergence`: its own step when an event triggered it, or for
-  /// an effect the event step on the log line the effect is traced to; `nil` for the initial
-  /// render and for effects of appearing.
+  /// an effect the event step it names as its cause; `nil` for the initial render and for
+  /// effects of appearing.
   ///
   /// ```swift
-  /// // step 2 · 0.800s · line 9 · signIn.tap
-  /// // step 3 · 1.500s · effect of line 9 · response 401 POST /login
-  /// comparison.cause(of: divergenceAtStep3)?.trigger  // .event("signIn.tap", line: 9)
+  /// // step 2 · 0.800s · signIn.tap
+  /// // step 3 · 1.500s · effect of step 2 · response 401 POST /login
+  /// comparison.cause(of: divergenceAtStep3)?.trigger  // .event("signIn.tap")
   /// ```
   public func cause(of divergence: Divergence) -> Step? {
     switch divergence.step.trigger {
     case .initial, .effect(_, nil): nil
     case .event: divergence.step
-    case .effect(_, let line?):
-      history(of: divergence).steps.first { $0.trigger.isEvent(line: line) }
+    case .effect(_, let cause?):
+      history(of: divergence).steps.indices.contains(cause)
+        ? history(of: divergence).steps[cause] : nil
     }
+  }
+
+  /// The line of the replayed log behind `divergence` (see ``Step/logLine``), so a report points
+  /// at the log as it is now. A removed step is only in the golden, which keeps no lines: its
+  /// line is that of the same event in the replay, or, when the log no longer has that event,
+  /// of the replay's last event before its time. `nil` when the replay's steps carry no lines
+  /// (both histories were read from files) or nothing came before.
+  public func logLine(of divergence: Divergence) -> Int? {
+    guard case .removed(let step) = divergence else { return divergence.step.logLine }
+    let cause = self.cause(of: divergence)
+    if let cause, let twin = actual.steps.first(where: { $0.isSameEvent(as: cause) }) {
+      return twin.logLine
+    }
+    let time = cause?.time ?? step.time
+    return actual.steps.last { $0.time <= time && $0.logLine != nil }?.logLine
+  }
+}
+
+extension Step {
+  /// Whether both steps are events with the same text at the same time.
+  fileprivate func isSameEvent(as other: Step) -> Bool {
+    guard case .event(let text) = trigger, case .event(let otherText) = other.trigger else {
+      return false
+    }
+    return text == otherText && time == other.time
   }
 }

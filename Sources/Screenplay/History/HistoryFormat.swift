@@ -4,7 +4,7 @@
 /// describes it in full:
 ///
 /// ```text
-/// screenplay-history 1
+/// screenplay-history 2
 /// log: Tests/EventLogs/SignIn/wrong-password.log
 /// screen: SignIn
 /// fixtures: sign-in-wrong-password
@@ -14,11 +14,11 @@
 ///   Sign In
 ///     Email: (placeholder "Email")
 ///
-/// ── step 1 · 0.000s · line 6 · email.type text="johnny@gmail.com"
+/// ── step 1 · 0.000s · email.type text="johnny@gmail.com"
 ///   Sign In
 ///     Email: "johnny@gmail.com"
 ///
-/// ── step 2 · 0.400s · line 7 · password.type text=•••
+/// ── step 2 · 0.400s · password.type text=•••
 ///   (unchanged)
 /// ```
 ///
@@ -26,7 +26,10 @@
 /// be read as a header. ``decode(_:path:)`` inverts ``encode(_:)`` exactly.
 package enum HistoryFormat {
   /// The newest format version this build reads and writes.
-  public static let currentVersion = 1
+  public static let currentVersion = 2
+  /// The format versions this build reads: format 1 kept the log line of each event, which
+  /// editing a log's comments moved.
+  static let readVersions = [1, 2]
 
   static let magic = "screenplay-history"
   static let stepPrefix = "── step "
@@ -47,7 +50,7 @@ package enum HistoryFormat {
   ///   header: HistoryHeader(log: "Tests/EventLogs/SignIn/a.log", screen: "SignIn", fixtures: []),
   ///   steps: [Step(index: 0, time: .zero, trigger: .initial, lines: ["Sign In"])])
   /// HistoryFormat.encode(history)
-  /// // screenplay-history 1
+  /// // screenplay-history 2
   /// // log: Tests/EventLogs/SignIn/a.log
   /// // screen: SignIn
   /// // fixtures: (none)
@@ -120,7 +123,7 @@ package enum HistoryFormat {
     while index < steps.count {
       switch steps[index].trigger {
       case .initial: break
-      case .event(let text, _), .effect(let text, _):
+      case .event(let text), .effect(let text, _):
         guard LineBreaks.none(in: text) else { return false }
       }
       index += 1
@@ -223,13 +226,14 @@ package enum HistoryFormat {
     return try parser.parse()
   }
 
-  /// `step 3 · 1.500s · effect of line 9 · response 401 POST /login`: a step as headers and reports name it.
+  /// `step 3 · 1.500s · effect of step 2 · response 401 POST /login`: a step as headers and
+  /// reports name it.
   static func title(of step: Step) -> String {
     title(of: step, flag: "")
   }
 
-  /// `initial`, `line 7 · password.type text=•••`, `effect · timer 0.500s` or
-  /// `effect of line 8 · response 200 GET /count (count)`.
+  /// `initial`, `password.type text=•••`, `effect · timer 0.500s` or
+  /// `effect of step 2 · response 200 GET /count (count)`.
   static func triggerText(_ trigger: Trigger) -> String {
     var text = HistoryText()
     appendTrigger(trigger, to: &text)
@@ -240,19 +244,36 @@ package enum HistoryFormat {
     switch trigger {
     case .initial:
       output.write(literal: "initial")
-    case .event(let text, let line):
-      output.write(literal: "line ")
-      output.write(String(line))
+    case .event(let text) where isLabelNeeded(text):
+      output.write(literal: "event")
       appendLabelText(text, to: &output)
+    case .event(let text):
+      output.write(text)
     case .effect(let text, nil):
       output.write(literal: "effect")
       appendLabelText(text, to: &output)
-    case .effect(let text, let line?):
-      output.write(literal: "effect of line ")
-      output.write(String(line))
+    case .effect(let text, let cause?):
+      output.write(literal: "effect of step ")
+      output.write(decimal: cause)
       appendLabelText(text, to: &output)
     }
   }
+
+  /// Whether an event's text needs the label `event · ` to read back as an event: when it is
+  /// empty, or its first word is one of the words that start another trigger. An event's name
+  /// is its first word, so a log rarely has one.
+  private static func isLabelNeeded(_ text: String) -> Bool {
+    guard let first = text.utf8.first else { return true }
+    // Every event is written, and nearly every name starts with another letter than these
+    // words do: only then is the name cut out and compared.
+    guard first == UInt8(ascii: "i") || first == UInt8(ascii: "e") || first == UInt8(ascii: "c")
+    else { return false }
+    let name = text.prefix { $0 != " " }
+    return triggerWords.contains { $0 == name }
+  }
+
+  /// The words that start a trigger other than an event.
+  static let triggerWords = ["initial", "effect", "event", changedFlag]
 
   /// ` · text` after a trigger's label, or nothing for an empty text.
   private static func appendLabelText(_ text: String, to output: inout HistoryText) {

@@ -12,6 +12,10 @@ struct HistoryParser {
   private let lines: [Range<Int>]
   /// The index in `lines` of the next line to read.
   private var next = 0
+  /// The format version the file declares.
+  private var version = HistoryFormat.currentVersion
+  /// In a format 1 file, the step of each event read so far, by the log line it gave.
+  private var formatOneEvents: [Int: Int] = [:]
 
   init(path: String, text: String) {
     self.path = path
@@ -70,13 +74,14 @@ struct HistoryParser {
       let found = Excerpt.of(bytes: versionBytes)
       throw failure(line: 1, column: column, "expected a format version, found '\(found)'")
     }
-    guard version == Format.currentVersion else {
+    guard Format.readVersions.contains(version) else {
       throw failure(
         line: 1, column: column,
-        "unsupported history format version \(version); this build reads version "
-          + "\(Format.currentVersion)",
+        "unsupported history format version \(version); this build reads versions "
+          + "\(Format.readVersions.map(String.init).joined(separator: " and "))",
         hint: "update Screenplay, or " + Format.rerecordHint)
     }
+    self.version = version
   }
 
   private mutating func readField(_ key: String, placeholder: String) throws(Diagnostic) -> String {
@@ -104,20 +109,28 @@ struct HistoryParser {
     while let line = peekLine(), line.isEmpty { next += 1 }
     var steps: [Step] = []
     while next < lines.count {
-      steps.append(try readStep(index: steps.count))
+      steps.append(try readStep(index: steps.count, after: steps))
     }
     return steps
   }
 
   /// A step header, then its body up to the blank line before the next header or the end.
-  private mutating func readStep(index: Int) throws(Diagnostic) -> Step {
+  private mutating func readStep(index: Int, after steps: [Step]) throws(Diagnostic) -> Step {
     let lineNumber = next + 1
     let expectation =
       index == 0
       ? "expected the first step header, '── step 0 · …'"
       : "expected a render line indented by two spaces or the step header '── step \(index) · …'"
-    let parser = StepHeaderParser(line: bytes[lines[next]], expectation: expectation, index: index)
+    let parser = StepHeaderParser(
+      line: bytes[lines[next]], expectation: expectation, index: index, version: version,
+      formatOneEvents: formatOneEvents)
     let header = try parser.parse { failure(line: lineNumber, column: $0, $1) }
+    if case .effect(_, let cause?) = header.trigger, !Self.isEvent(steps[cause]) {
+      throw failure(
+        line: lineNumber, column: header.triggerColumn,
+        "an effect's cause must be an event's step, and step \(cause) is not one")
+    }
+    if let line = header.formatOneLine { formatOneEvents[line] = index }
     next += 1
     let body = try readBody()
     let unchanged = !header.changedFlag && body == [Format.unchanged]
@@ -160,6 +173,10 @@ struct HistoryParser {
 
   private func plural(_ count: Int, _ noun: String) -> String {
     "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+
+  private static func isEvent(_ step: Step) -> Bool {
+    if case .event = step.trigger { true } else { false }
   }
 
   private static func fixtureNames(_ text: String) -> [String] {

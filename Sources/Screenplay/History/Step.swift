@@ -10,14 +10,23 @@ public struct Step: Sendable, Hashable {
   public var lines: [String]
   /// `false` for an event that left the rendered screen as it was.
   public var changed: Bool
+  /// The line of the replayed log behind the step: an event's own line, or the line of the event
+  /// whose work an effect was. A golden does not keep it (editing a log's comments moves every
+  /// line), so a step read from a golden has `nil`, as do the initial render and effects of
+  /// appearing.
+  public var logLine: Int?
 
   /// Creates a step.
-  public init(index: Int, time: Duration, trigger: Trigger, lines: [String], changed: Bool = true) {
+  public init(
+    index: Int, time: Duration, trigger: Trigger, lines: [String], changed: Bool = true,
+    logLine: Int? = nil
+  ) {
     self.index = index
     self.time = time
     self.trigger = trigger
     self.lines = lines
     self.changed = changed
+    self.logLine = logLine
   }
 }
 
@@ -25,32 +34,10 @@ public struct Step: Sendable, Hashable {
 public enum Trigger: Sendable, Hashable {
   /// The first render, before any event.
   case initial
-  /// A user event from the log: its text as written (secrets masked) and its line number.
-  case event(String, line: Int)
-  /// Work finishing on its own: a fixture response, a timer. The text says which; `line` is the
-  /// log line of the event whose work it was (`nil` for work the scene started on appearing).
-  case effect(String, line: Int? = nil)
-}
-
-extension Step {
-  /// The log line behind the step: an event's own line, or the line of the event whose work an
-  /// effect was; `nil` for the initial render and effects of appearing.
-  public var logLine: Int? { trigger.logLine }
-}
-
-extension Trigger {
-  /// The log line behind it: see ``Step/logLine``.
-  var logLine: Int? {
-    switch self {
-    case .initial: nil
-    case .event(_, let line): line
-    case .effect(_, let line): line
-    }
-  }
-
-  /// Whether this is the trigger of the event on log line `line`.
-  func isEvent(line: Int) -> Bool {
-    if case .event(_, let eventLine) = self { return eventLine == line }
-    return false
-  }
+  /// A user event from the log: its text as written (secrets masked).
+  case event(String)
+  /// Work finishing on its own: a fixture response, a timer. The text says which; `cause` is the
+  /// index of the step of the event whose work it was (`nil` for work the scene started on
+  /// appearing).
+  case effect(String, cause: Int? = nil)
 }

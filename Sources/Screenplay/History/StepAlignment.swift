@@ -10,12 +10,24 @@
 /// 4. What is still left is removed (golden only) or inserted (replay only).
 ///
 /// Aligning identical steps first keeps a step that repeats a neighbour's moment (two renders at
-/// one instant) matched with its true counterpart. Each pass runs Myers on the steps themselves;
+/// one instant) matched with its true counterpart. An effect's trigger is compared by the event
+/// it names as its cause (that event's text and time), not by the cause's step number, which an
+/// inserted or removed step shifts. Each pass runs Myers on the steps themselves;
 /// when a stretch needs more edits than ``EditScript/defaultCostLimit``, it numbers the distinct
 /// steps and searches piece by piece on the numbers (see ``EditScript``).
 struct StepAlignment {
   let expected: [Step]
   let actual: [Step]
+  /// Each step's trigger as the alignment compares it, by step index.
+  private let expectedTriggers: [TriggerKey]
+  private let actualTriggers: [TriggerKey]
+
+  init(expected: [Step], actual: [Step]) {
+    self.expected = expected
+    self.actual = actual
+    expectedTriggers = TriggerKey.keys(of: expected)
+    actualTriggers = TriggerKey.keys(of: actual)
+  }
 
   /// How closely two steps must agree to be aligned, strictest first.
   private enum Level {
@@ -51,9 +63,8 @@ struct StepAlignment {
       case .same(let i, let j):
         result += align(stretch.old, stretch.new, level: level.looser)
         stretch = ([], [])
-        let (before, after) = (expected[old[i]], actual[new[j]])
-        if level != .identical && !agree(before, after, at: .identical) {
-          result.append(.changed(expected: before, actual: after))
+        if level != .identical && !agree(old[i], new[j], at: .identical) {
+          result.append(.changed(expected: expected[old[i]], actual: actual[new[j]]))
         }
       }
     }
@@ -65,7 +76,7 @@ struct StepAlignment {
   /// hashing pass but makes each comparison cheap.
   private func operations(_ old: [Int], _ new: [Int], level: Level) -> [EditOperation] {
     let direct = EditScript.shortest(countA: old.count, countB: new.count) {
-      agree(expected[old[$0]], actual[new[$1]], at: level)
+      agree(old[$0], new[$1], at: level)
     }
     if let direct { return direct }
     let (oldIDs, newIDs) = numbered(old, new, level: level)
@@ -79,47 +90,87 @@ struct StepAlignment {
     [Int], [Int]
   ) {
     switch level {
-    case .identical: numbered(old, new) { StepContent($0) }
-    case .sameMoment: numbered(old, new) { Moment($0) }
-    case .sameTrigger: numbered(old, new) { $0.trigger }
+    case .identical: numbered(old, new) { StepContent($0, trigger: $1) }
+    case .sameMoment: numbered(old, new) { Moment($0, trigger: $1) }
+    case .sameTrigger: numbered(old, new) { $1 }
     }
   }
 
   private func numbered<Key: Hashable>(
-    _ old: [Int], _ new: [Int], key: (Step) -> Key
+    _ old: [Int], _ new: [Int], key: (Step, TriggerKey) -> Key
   ) -> ([Int], [Int]) {
     var numbers: [Key: Int] = [:]
     numbers.reserveCapacity(old.count + new.count)
-    func number(_ step: Step) -> Int {
-      let key = key(step)
+    func number(_ key: Key) -> Int {
       if let known = numbers[key] { return known }
       numbers[key] = numbers.count
       return numbers.count - 1
     }
-    return (old.map { number(expected[$0]) }, new.map { number(actual[$0]) })
+    return (
+      old.map { number(key(expected[$0], expectedTriggers[$0])) },
+      new.map { number(key(actual[$0], actualTriggers[$0])) }
+    )
   }
 
-  /// Whether two steps agree at `level`; the same equivalence as ``numbered(_:_:level:)``.
-  private func agree(_ expected: Step, _ actual: Step, at level: Level) -> Bool {
-    let sameMoment = expected.time == actual.time && expected.trigger == actual.trigger
+  /// Whether the golden's step `old` and the replay's step `new` agree at `level`; the same
+  /// equivalence as ``numbered(_:_:level:)``.
+  private func agree(_ old: Int, _ new: Int, at level: Level) -> Bool {
+    let (expected, actual) = (self.expected[old], self.actual[new])
+    let sameTrigger = expectedTriggers[old] == actualTriggers[new]
+    let sameMoment = sameTrigger && expected.time == actual.time
     switch level {
     case .identical:
       return sameMoment && expected.changed == actual.changed
         && (!expected.changed || expected.lines == actual.lines)
     case .sameMoment: return sameMoment
-    case .sameTrigger: return expected.trigger == actual.trigger
+    case .sameTrigger: return sameTrigger
     }
   }
+}
+
+/// A step's trigger as the alignment compares it: an effect's cause is the event it names (its
+/// text, its time, and which of the events alike it is), not that event's step number.
+private enum TriggerKey: Hashable {
+  case initial
+  case event(String)
+  case effect(String, cause: EventKey?)
+
+  /// The keys of `steps`, in order.
+  static func keys(of steps: [Step]) -> [TriggerKey] {
+    var events: [Int: EventKey] = [:]
+    var alike: [EventKey: Int] = [:]
+    return steps.map { step in
+      switch step.trigger {
+      case .initial:
+        return .initial
+      case .event(let text):
+        let first = EventKey(text: text, time: step.time, occurrence: 0)
+        let occurrence = alike[first, default: 0]
+        alike[first] = occurrence + 1
+        events[step.index] = EventKey(text: text, time: step.time, occurrence: occurrence)
+        return .event(text)
+      case .effect(let text, let cause):
+        return .effect(text, cause: cause.flatMap { events[$0] })
+      }
+    }
+  }
+}
+
+/// An event as an effect's cause: its text and time, and how many earlier events had both.
+private struct EventKey: Hashable {
+  var text: String
+  var time: Duration
+  var occurrence: Int
 }
 
 /// When and why a step happened.
 private struct Moment: Hashable {
   var time: Duration
-  var trigger: Trigger
+  var trigger: TriggerKey
 
-  init(_ step: Step) {
+  init(_ step: Step, trigger: TriggerKey) {
     time = step.time
-    trigger = step.trigger
+    self.trigger = trigger
   }
 }
 
@@ -129,8 +180,8 @@ private struct StepContent: Hashable {
   var changed: Bool
   var lines: [String]
 
-  init(_ step: Step) {
-    moment = Moment(step)
+  init(_ step: Step, trigger: TriggerKey) {
+    moment = Moment(step, trigger: trigger)
     changed = step.changed
     lines = step.changed ? step.lines : []
   }

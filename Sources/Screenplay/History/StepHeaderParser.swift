@@ -1,9 +1,12 @@
 /// Reads one step header of a golden file, such as
-/// `── step 3 · 1.500s · effect · response 401 POST /login`.
+/// `── step 3 · 1.500s · effect of step 2 · response 401 POST /login`.
 ///
-/// The trigger is `initial`, `line <n>` or `line <n> · <event>`, `effect` or `effect · <cause>`,
-/// optionally preceded by `changed · ` (see ``HistoryFormat``). Works on the line's UTF-8 bytes;
-/// columns in failures count characters from 1.
+/// The trigger is `initial`; `effect`, `effect · <what>`, `effect of step <n>` or
+/// `effect of step <n> · <what>`; `event · <event>`; or else the event's text itself. It may be
+/// preceded by `changed · ` (see ``HistoryFormat``). Format 1 wrote events as
+/// `line <n> · <event>` and effects as `effect of line <n> · <what>`; those read too, an
+/// effect's line becoming the step of the event on it. Works on the line's UTF-8 bytes; columns
+/// in failures count characters from 1.
 struct StepHeaderParser {
   /// What a header says.
   struct Header {
@@ -11,6 +14,10 @@ struct StepHeaderParser {
     var time: Duration
     var trigger: Trigger
     var changedFlag: Bool
+    /// The log line a format 1 header gave its event.
+    var formatOneLine: Int?
+    /// Where the trigger starts, for a failure about its cause.
+    var triggerColumn: Int
   }
 
   /// Makes a diagnostic for this line from a column and a message.
@@ -25,6 +32,10 @@ struct StepHeaderParser {
   let expectation: String
   /// The step number the header must carry.
   let index: Int
+  /// The golden's format version.
+  var version = HistoryFormat.currentVersion
+  /// In format 1, the step of each event read so far, by its log line.
+  var formatOneEvents: [Int: Int] = [:]
 
   func parse(failure: Failure) throws(Diagnostic) -> Header {
     guard line.starts(with: HistoryFormat.stepPrefix.utf8) else { throw failure(1, expectation) }
@@ -34,11 +45,13 @@ struct StepHeaderParser {
       throw failure(1, "expected '── step <number> · <time> · <trigger>', found '\(found)'")
     }
     let flagged = trigger.starts(with: Self.flag)
+    let bytes = flagged ? trigger.dropFirst(Self.flag.count) : trigger
+    let (parsed, formatOneLine) =
+      version == 1 ? try formatOneTrigger(bytes, failure) : (try self.trigger(bytes, failure), nil)
     return Header(
       index: try stepNumber(number, failure: failure),
-      time: try self.time(time, failure: failure),
-      trigger: try self.trigger(flagged ? trigger.dropFirst(Self.flag.count) : trigger, failure),
-      changedFlag: flagged)
+      time: try self.time(time, failure: failure), trigger: parsed, changedFlag: flagged,
+      formatOneLine: formatOneLine, triggerColumn: column(bytes))
   }
 
   /// `3 · 1.500s · effect · x` → (`3`, `1.500s`, `effect · x`).
@@ -79,35 +92,59 @@ struct StepHeaderParser {
     -> Trigger
   {
     if bytes.elementsEqual("initial".utf8) { return .initial }
-    if bytes.starts(with: "effect of line ".utf8) {
-      return try effect(bytes.dropFirst(15), failure)
+    if bytes.starts(with: "effect of step ".utf8) {
+      let (cause, text) = try numbered(bytes.dropFirst(15), "a step number", failure)
+      guard cause < index else {
+        throw failure(
+          column(bytes) + 15, "expected the step of an earlier event, found step \(cause)")
+      }
+      return .effect(text, cause: cause)
     }
-    if let cause = Self.labelled("effect", in: bytes) { return .effect(UTF8Scanning.text(cause)) }
-    if bytes.starts(with: "line ".utf8) { return try event(bytes.dropFirst(5), failure) }
+    if let text = Self.labelled("effect", in: bytes) { return .effect(UTF8Scanning.text(text)) }
+    if let text = Self.labelled("event", in: bytes) { return .event(UTF8Scanning.text(text)) }
+    return .event(UTF8Scanning.text(bytes))
+  }
+
+  /// A format 1 trigger, and the log line of an event: `line 7 · email.type`, or `effect of
+  /// line 7 · …`, whose line becomes the step of the event read on it.
+  private func formatOneTrigger(_ bytes: ArraySlice<UInt8>, _ failure: Failure)
+    throws(Diagnostic) -> (Trigger, Int?)
+  {
+    if bytes.elementsEqual("initial".utf8) { return (.initial, nil) }
+    if bytes.starts(with: "effect of line ".utf8) {
+      let (line, text) = try numbered(bytes.dropFirst(15), "a log line number", failure)
+      guard let cause = formatOneEvents[line] else {
+        throw failure(
+          column(bytes) + 15, "expected the log line of an earlier event, found line \(line)")
+      }
+      return (.effect(text, cause: cause), nil)
+    }
+    if let text = Self.labelled("effect", in: bytes) {
+      return (.effect(UTF8Scanning.text(text)), nil)
+    }
+    if bytes.starts(with: "line ".utf8) {
+      let (line, text) = try numbered(bytes.dropFirst(5), "a log line number", failure)
+      return (.event(text), line)
+    }
     let found = Excerpt.of(bytes: bytes)
     throw failure(
       column(bytes),
-      "expected 'initial', 'line <n> · <event>', 'effect · <cause>' or 'effect of line <n> · <cause>', "
-        + "found '\(found)'")
+      "expected 'initial', 'line <n> · <event>', 'effect · <cause>' or 'effect of line <n> · "
+        + "<cause>', found '\(found)'")
   }
 
-  /// `7 · email.type` or `7` after `line `.
-  private func event(_ bytes: ArraySlice<UInt8>, _ failure: Failure) throws(Diagnostic) -> Trigger {
+  /// `7 · email.type` or `7`: the number, and the text after it.
+  private func numbered(_ bytes: ArraySlice<UInt8>, _ what: String, _ failure: Failure)
+    throws(Diagnostic) -> (Int, String)
+  {
     let end = UTF8Scanning.firstIndex(of: Self.separator, in: bytes) ?? bytes.endIndex
-    let number = bytes[..<end]
-    guard let line = UTF8Scanning.number(number) else {
-      let found = Excerpt.of(bytes: number)
-      throw failure(column(number), "expected a log line number, found '\(found)'")
+    let digits = bytes[..<end]
+    guard let number = UTF8Scanning.number(digits) else {
+      let found = Excerpt.of(bytes: digits)
+      throw failure(column(digits), "expected \(what), found '\(found)'")
     }
     let text = bytes[min(end + Self.separator.count, bytes.endIndex)...]
-    return .event(UTF8Scanning.text(text), line: line)
-  }
-
-  /// `8 · response 200 GET /count (count)` after `effect of line `.
-  private func effect(_ bytes: ArraySlice<UInt8>, _ failure: Failure) throws(Diagnostic) -> Trigger
-  {
-    guard case .event(let text, let line) = try event(bytes, failure) else { return .effect("") }
-    return .effect(text, line: line)
+    return (number, UTF8Scanning.text(text))
   }
 
   /// The text after `label` in `label` (empty) or `label · text`.

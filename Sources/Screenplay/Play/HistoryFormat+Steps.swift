@@ -1,5 +1,5 @@
 extension HistoryFormat {
-  /// The header line a golden gives `step`: `── step 3 · 1.500s · line 7 · signIn.tap`.
+  /// The header line a golden gives `step`: `── step 3 · 1.500s · signIn.tap`.
   public static func headerLine(of step: Step) -> String {
     let text = stepText(step)
     let lines = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: true)

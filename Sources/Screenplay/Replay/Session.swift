@@ -35,6 +35,9 @@ package final class Session<S: Scene> {
   /// The scene's invariants, read once: a scene computes its list on each read.
   private let invariants = S.invariants
   private var brokenInvariants: Set<String> = []
+  /// The step of each event sent so far, by its log line: an effect names the step of the event
+  /// whose work it was.
+  private var eventSteps: [Int: Int] = [:]
 
   /// Builds the scene on fresh doubles answering requests from `fixtures`, its store seeded by
   /// `store`. `log` supplies the header and the paths messages point at; messages hide the
@@ -66,14 +69,14 @@ package final class Session<S: Scene> {
     // (one more for an effect, as most logs end with a response).
     if stepSink == nil { steps.reserveCapacity(log.entries.count + 2) }
     run { scene.start() }
-    record(.initial, always: true)
+    record(.initial, line: nil, always: true)
   }
 
   /// Fires every timer due up to `time`, in order, then moves the clock to `time`.
   public func advance(to time: Duration) async {
     let limit = VirtualClock.Instant(offset: time)
     while let wakeups = run({ doubles.clock.wakeNext(notAfter: limit) }) {
-      record(Self.trigger(for: wakeups), always: false)
+      recordEffect(of: wakeups)
     }
     doubles.clock.advance(to: limit)
   }
@@ -92,7 +95,8 @@ package final class Session<S: Scene> {
     } else {
       run { scene.send(event) }
     }
-    record(.event(text, line: line), always: true)
+    eventSteps[line] = stepCount
+    record(.event(text), line: line, always: true)
   }
 
   /// Fires the remaining timers, cancels every task still running, and returns the history with
@@ -147,7 +151,7 @@ package final class Session<S: Scene> {
         return reportEndlessTimers(wakeups: count)
       }
       count += 1
-      record(Self.trigger(for: wakeups), always: false)
+      recordEffect(of: wakeups)
     }
   }
 
@@ -168,12 +172,13 @@ package final class Session<S: Scene> {
     return result
   }
 
-  /// `response 200 GET /count (count)`, traced to the first wake-up's cause; several wake-ups
-  /// at one instant are joined with `; `.
-  private static func trigger(for wakeups: [VirtualClock.Wakeup]) -> Trigger {
+  /// Records the step of timers that fired at one instant, when the screen changed: `response
+  /// 200 GET /count (count)`, traced to the first wake-up's cause; several wake-ups at one
+  /// instant are joined with `; `.
+  private func recordEffect(of wakeups: [VirtualClock.Wakeup]) {
     // Joined in a loop: a debug build (what `swift test` runs) called `map` and `joined`
     // generically at every wake-up.
-    guard wakeups.count > 0 else { return .effect("", line: nil) }
+    guard wakeups.count > 0 else { return record(.effect(""), line: nil, always: false) }
     var labels = wakeups[0].label
     var index = 1
     while index < wakeups.count {
@@ -181,13 +186,16 @@ package final class Session<S: Scene> {
       labels += wakeups[index].label
       index += 1
     }
-    return .effect(labels, line: wakeups[0].cause)
+    let line = wakeups[0].cause
+    let cause = line.flatMap { eventSteps[$0] }
+    record(.effect(labels, cause: cause), line: line, always: false)
   }
 
-  /// Appends a step when the screen changed, or always for the initial render and events.
-  private func record(_ trigger: Trigger, always: Bool) {
+  /// Appends a step when the screen changed, or always for the initial render and events;
+  /// `line` is the log line behind it (see ``Step/logLine``).
+  private func record(_ trigger: Trigger, line: Int?, always: Bool) {
     defer {
-      checkInvariants(after: trigger)
+      checkInvariants(after: line)
       observe(trigger)
     }
     let lines = render()
@@ -197,7 +205,7 @@ package final class Session<S: Scene> {
     let time = TimeFormat.duration(milliseconds: TimeFormat.milliseconds(now))
     let step = Step(
       index: stepCount, time: time, trigger: trigger, lines: changed ? lines : [],
-      changed: changed)
+      changed: changed, logLine: line)
     if let stepSink { stepSink(step) } else { steps.append(step) }
     stepCount += 1
     lastLines = lines
@@ -205,7 +213,7 @@ package final class Session<S: Scene> {
 
   /// Reports each of the scene's invariants that no longer holds, the first time it breaks, at
   /// the log line of the event whose work broke it.
-  private func checkInvariants(after trigger: Trigger) {
+  private func checkInvariants(after line: Int?) {
     guard checksInvariants, !invariants.isEmpty else { return }
     // An index loop that builds no array while every invariant holds, as after nearly every
     // step.
@@ -220,7 +228,7 @@ package final class Session<S: Scene> {
     for name in broken where brokenInvariants.insert(name).inserted {
       problems.append(
         Diagnostic(
-          path: log.path, line: max(trigger.logLine ?? 1, 1), column: 1,
+          path: log.path, line: max(line ?? 1, 1), column: 1,
           message:
             "the invariant '\(name)' of \(S.name) does not hold after step \(max(stepCount - 1, 0))",
           hint:

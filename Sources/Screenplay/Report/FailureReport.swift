@@ -6,7 +6,7 @@
 ///
 /// ```text
 /// Tests/EventLogs/SignIn/wrong-password.log:9:1: error: history differs from Snapshots/SignIn/wrong-password.txt at step 4 of 7 (changed)
-///   step 4 · 1.500s · effect of line 9 · response 401 POST /login (sign-in-wrong-password)
+///   step 4 · 1.500s · effect of step 3 · response 401 POST /login (sign-in-wrong-password)
 ///   from line 9 · signIn.tap
 ///   @@ -1,5 +1,5 @@
 ///      Sign In
@@ -84,11 +84,12 @@ package enum FailureReport {
     let step = first.step
     let count = comparison.history(of: first).steps.count
     let cause = comparison.cause(of: first)
-    let line = max(cause?.eventLine ?? 1, 1)
+    let logLine = comparison.logLine(of: first)
+    let line = max(logLine ?? 1, 1)
     let message =
       "\(subject) differs from \(goldenPath) at step \(step.index) of \(count) (\(first.kind.rawValue))"
     let lines =
-      (titleLines(first) + causeLines(step: step, cause: cause) + bodyLines(first)
+      (titleLines(first) + causeLines(step: step, cause: cause, logLine: logLine) + bodyLines(first)
         + othersLines(comparison.divergences.dropFirst()))
     return ReportedProblem(
       Diagnostic(path: logPath, line: line, column: 1, message: message),
@@ -110,13 +111,14 @@ package enum FailureReport {
     return ["  - " + HistoryFormat.title(of: expected), "  + " + HistoryFormat.title(of: actual)]
   }
 
-  /// `from line 9 · signIn.tap` for an effect of an event's work (or, for an effect of
-  /// appearing, the nearest earlier event).
-  private static func causeLines(step: Step, cause: Step?) -> [String] {
-    guard step.eventLine == nil, case .event(let text, let line)? = cause?.trigger else {
+  /// `from line 9 · signIn.tap` for an effect of an event's work, naming the event's line in
+  /// the log at hand; `from step 3 · signIn.tap` when that is not known.
+  private static func causeLines(step: Step, cause: Step?, logLine: Int?) -> [String] {
+    guard case .effect = step.trigger, let cause, case .event(let text) = cause.trigger else {
       return []
     }
-    return ["  from line \(line)" + (text.isEmpty ? "" : HistoryFormat.separator + text)]
+    let origin = logLine.map { "line \($0)" } ?? "step \(cause.index)"
+    return ["  from \(origin)" + (text.isEmpty ? "" : HistoryFormat.separator + text)]
   }
 
   /// A changed step's line diff in hunks; an inserted or removed step's whole body.
@@ -147,12 +149,5 @@ package enum FailureReport {
     var listed = others.prefix(listedOthers).map { "\($0.step.index) (\($0.kind.rawValue))" }
     if others.count > listedOthers { listed.append("…") }
     return ["  \(others.count) other \(verb): " + listed.joined(separator: ", ")]
-  }
-}
-
-extension Step {
-  /// The log line of the event that triggered this step, if an event did.
-  fileprivate var eventLine: Int? {
-    if case .event(_, let line) = trigger { line } else { nil }
   }
 }

@@ -21,7 +21,7 @@ extension HTMLReport {
     return html + "</ol>\n</details>\n"
   }
 
-  /// `step 3 · 2.000s · line 11 · signIn.tap` as spans; `timeMark` (`del` or `add`) marks a
+  /// `step 3 · 2.000s · signIn.tap` as spans; `timeMark` (`del` or `add`) marks a
   /// time that differs from the other side's, `tag` names a divergence.
   static func stepHead(_ step: Step, timeMark: String? = nil, tag: Divergence.Kind? = nil)
     -> String

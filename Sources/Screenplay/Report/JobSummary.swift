@@ -15,7 +15,7 @@
 ///
 /// `Tests/EventLogs/SignIn/offline.log:9:1`: history differs from Snapshots/SignIn/offline.txt at step 4 of 6 (changed)
 ///
-/// step 4 · 2.030s · effect of line 9 · offline POST /login (sign-in-offline)
+/// step 4 · 2.030s · effect of step 3 · offline POST /login (sign-in-offline)
 ///
 /// ```diff
 /// @@ -4,5 +4,5 @@

@@ -32,11 +32,22 @@ package struct PendingStore: Sendable {
       hasGolden: FileSystem.exists(project.absolute(goldenPath)))
   }
 
-  /// The pending history's text and parsed form.
+  /// The pending history's text and parsed form, whose steps carry the lines of their log as it
+  /// is now (see ``History/withLogLines(from:)``).
   public func read(_ pending: PendingHistory) throws(Diagnostic) -> (text: String, history: History)
   {
     let text = try readText(pending.path)
-    return (text, try HistoryFormat.decode(text, path: pending.path))
+    let history = try HistoryFormat.decode(text, path: pending.path)
+    return (text, withLogLines(history, logPath: pending.logCase.logPath))
+  }
+
+  /// `history` with the log lines of the log at `logPath` as it is now, or as it was when that
+  /// log cannot be read: a review then names steps, not lines.
+  private func withLogLines(_ history: History, logPath: String) -> History {
+    guard let text = try? FileSystem.readText(at: project.absolute(logPath)),
+      let log = try? EventLogParser.parse(text, path: logPath)
+    else { return history }
+    return history.withLogLines(from: log)
   }
 
   /// The golden's history, or `nil` when there is none.
@@ -47,7 +58,8 @@ package struct PendingStore: Sendable {
 
   /// Makes the pending history the golden and removes the pending file.
   public func accept(_ pending: PendingHistory) throws(Diagnostic) {
-    let (text, _) = try read(pending)
+    let text = try readText(pending.path)
+    _ = try HistoryFormat.decode(text, path: pending.path)
     try write(
       text, to: pending.goldenPath, what: "the golden", note: "the pending history was kept")
     remove(pending.logCase)

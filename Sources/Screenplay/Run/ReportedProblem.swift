@@ -6,7 +6,7 @@
 ///
 /// ```text
 /// Tests/EventLogs/SignIn/wrong-password.log:9:1: error: history differs from … at step 4 of 7 (changed)
-///   step 4 · 1.500s · effect of line 9 · response 401 POST /login (sign-in-wrong-password)
+///   step 4 · 1.500s · effect of step 3 · response 401 POST /login (sign-in-wrong-password)
 ///   received: .screenplay/pending/SignIn/wrong-password.txt
 /// ```
 package struct ReportedProblem: Sendable, Hashable, CustomStringConvertible {

@@ -90,7 +90,7 @@ struct StreamedVerification {
       () throws(FileError) in
       try FileSystem.readText(at: project.absolute(pendingPath)) ?? ""
     }
-    let history = try HistoryFormat.decode(text, path: pendingPath)
+    let history = received.withLogLines(try HistoryFormat.decode(text, path: pendingPath))
     return verifier.conclude(logCase, ReplayResult(history: history, problems: result.problems))
   }
 

@@ -66,7 +66,7 @@ extension Verifier {
       report[report.count - 1].details.append("hint: " + Self.flakyHint)
       outcome.problems = report
       outcome.line =
-        comparison.firstDivergence.flatMap { comparison.cause(of: $0) }.flatMap(\.logLine) ?? 1
+        comparison.firstDivergence.flatMap(comparison.logLine(of:)) ?? 1
       outcome.received = later.history
       outcome.expected = flaky.first.history
       outcome.comparison = comparison

@@ -72,7 +72,7 @@ struct FlowTests {
   }
 
   static let journey = """
-    screenplay-history 1
+    screenplay-history 2
     log: Tests/EventLogs/Shop/a.log
     screen: Shop
     fixtures: (none)
@@ -84,32 +84,32 @@ struct FlowTests {
       Shop
         basket: (empty)
 
-    ── step 1 · 0.000s · line 4 · List.item.open name="tea"
+    ── step 1 · 0.000s · List.item.open name="tea"
       navigation
         Shop: List › Detail (pushed, animated)
       tea
         [Buy]
 
-    ── step 2 · 1.000s · line 5 · Detail.buy.tap
+    ── step 2 · 1.000s · Detail.buy.tap
       navigation
         Shop: List › Detail (pushed, animated)
         Receipt, presented as a sheet
       Receipt
         bought tea
 
-    ── step 3 · 2.000s · line 6 · Receipt.done.tap
+    ── step 3 · 2.000s · Receipt.done.tap
       navigation
         Shop: List
       Shop
         basket: tea
 
-    ── step 4 · 3.000s · line 7 · List.item.open name="cake"
+    ── step 4 · 3.000s · List.item.open name="cake"
       navigation
         Shop: List › Detail (pushed, animated)
       cake
         [Buy]
 
-    ── step 5 · 4.000s · line 8 · back
+    ── step 5 · 4.000s · back
       navigation
         Shop: List
       Shop

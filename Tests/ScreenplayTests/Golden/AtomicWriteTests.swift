@@ -31,7 +31,7 @@ struct AtomicWriteTests {
     let golden = project.absolute("Snapshots/Counter/basic.txt")
     try FileSystem.createDirectories(project.absolute("Snapshots/Counter"))
     let writer = try FileWriter(path: golden, temporaryFolder: project.temporaryFolder)
-    try writer.write("screenplay-history 1\n")
+    try writer.write("screenplay-history 2\n")
     let temporary = FileSystem.files(under: project.temporaryFolder, suffix: "")
     #expect(temporary.count == 1)
     #expect(temporary.first?.hasPrefix("\(getpid())-") == true)
@@ -39,7 +39,7 @@ struct AtomicWriteTests {
     #expect(scratch.files(under: "Snapshots").isEmpty, "nothing appears before the rename")
     try writer.finish()
     #expect(scratch.files(under: "Snapshots") == ["Counter/basic.txt"])
-    #expect(scratch.read("Snapshots/Counter/basic.txt") == "screenplay-history 1\n")
+    #expect(scratch.read("Snapshots/Counter/basic.txt") == "screenplay-history 2\n")
     #expect(FileSystem.files(under: project.temporaryFolder, suffix: "").isEmpty)
   }
 

@@ -6,7 +6,8 @@ enum HistoryExamples {
     log: "Tests/EventLogs/SignIn/wrong-password.log", screen: "SignIn",
     fixtures: ["sign-in-wrong-password"])
 
-  /// Johnny types his email and a wrong password, taps Sign In, and the server says 401.
+  /// Johnny types his email and a wrong password, taps Sign In, and the server says 401: the
+  /// history as its golden reads, without log lines.
   static let wrongPassword = History(
     header: header,
     steps: [
@@ -14,25 +15,35 @@ enum HistoryExamples {
         index: 0, time: .zero, trigger: .initial,
         lines: ["Sign In", "  Email: (placeholder \"Email\")", "  [Sign In] (disabled)"]),
       Step(
-        index: 1, time: .zero, trigger: .event("email.type text=\"johnny@gmail.com\"", line: 6),
+        index: 1, time: .zero, trigger: .event("email.type text=\"johnny@gmail.com\""),
         lines: ["Sign In", "  Email: \"johnny@gmail.com\"", "  [Sign In] (disabled)"]),
       Step(
-        index: 2, time: .milliseconds(400), trigger: .event("password.type text=•••", line: 7),
+        index: 2, time: .milliseconds(400), trigger: .event("password.type text=•••"),
         lines: ["Sign In", "  Email: \"johnny@gmail.com\"", "  [Sign In]"]),
       Step(
-        index: 3, time: .milliseconds(800), trigger: .event("signIn.tap", line: 9),
+        index: 3, time: .milliseconds(800), trigger: .event("signIn.tap"),
         lines: ["Sign In", "  Email: \"johnny@gmail.com\"", "  (spinner: signing in)"]),
       Step(
         index: 4, time: .milliseconds(1500),
-        trigger: .effect("response 401 POST /login (sign-in-wrong-password)", line: 9),
+        trigger: .effect("response 401 POST /login (sign-in-wrong-password)", cause: 3),
         lines: [
           "Sign In", "  Email: \"johnny@gmail.com\"", "  [Sign In]", "",
           "  alert \"Wrong password\"",
         ]),
       Step(
-        index: 5, time: .milliseconds(2000), trigger: .event("signIn.tap", line: 10),
+        index: 5, time: .milliseconds(2000), trigger: .event("signIn.tap"),
         lines: [], changed: false),
     ])
+
+  /// ``wrongPassword`` as its replay records it, each step with the line of its log behind it.
+  static let wrongPasswordReplayed = withLogLines(wrongPassword, [nil, 6, 7, 9, 9, 10])
+
+  /// `history` with each step's ``Step/logLine`` from `lines`, by index.
+  static func withLogLines(_ history: History, _ lines: [Int?]) -> History {
+    var history = history
+    for (index, line) in lines.enumerated() { history.steps[index].logLine = line }
+    return history
+  }
 
   /// A history of `count` steps: an initial render, then alternating events and effects.
   static func long(_ count: Int, header: HistoryHeader = header) -> History {
@@ -44,7 +55,7 @@ enum HistoryExamples {
     let trigger: Trigger =
       index == 0
       ? .initial
-      : index % 2 == 1 ? .event("counter.tap", line: index + 4) : .effect("timer \(index)")
+      : index % 2 == 1 ? .event("counter.tap") : .effect("timer \(index)")
     return Step(
       index: index, time: .milliseconds(index * 100), trigger: trigger,
       lines: ["Counter", "  value: \(index)"])

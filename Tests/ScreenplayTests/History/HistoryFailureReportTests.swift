@@ -4,6 +4,8 @@ import Testing
 
 @Suite struct HistoryFailureReportTests {
   private let golden = HistoryExamples.wrongPassword
+  /// The golden's history as a replay records it, with the log line behind each step.
+  private let replayed = HistoryExamples.wrongPasswordReplayed
 
   /// The report's text, its problems' descriptions joined; `nil` when there is none.
   private func report(_ actual: History, received: String? = nil) -> String? {
@@ -16,11 +18,11 @@ import Testing
   }
 
   @Test func aMatchingHistoryHasNoReport() {
-    #expect(report(golden) == nil)
+    #expect(report(replayed) == nil)
   }
 
   @Test func aChangedStepIsReportedAtTheLineOfTheEventThatLedToIt() {
-    var actual = golden
+    var actual = replayed
     actual.steps[4].lines[2] = "  [Sign In] (disabled)"
     actual.steps[5].lines = ["Sign In"]
     actual.steps[5].changed = true
@@ -29,7 +31,7 @@ import Testing
     #expect(
       report(actual, received: ".screenplay/pending/SignIn/wrong-password.txt") == """
         Tests/EventLogs/SignIn/wrong-password.log:9:1: error: history differs from Snapshots/SignIn/wrong-password.txt at step 4 of 7 (changed)
-          step 4 · 1.500s · effect of line 9 · response 401 POST /login (sign-in-wrong-password)
+          step 4 · 1.500s · effect of step 3 · response 401 POST /login (sign-in-wrong-password)
           from line 9 · signIn.tap
           @@ -1,5 +1,5 @@
              Sign In
@@ -45,15 +47,15 @@ import Testing
   }
 
   @Test func anInsertedStepShowsItsWholeRenderAsAddedLines() {
-    var steps = golden.steps
+    var steps = replayed.steps
     steps.insert(
       Step(
-        index: 0, time: .milliseconds(800), trigger: .effect("task started", line: 9),
-        lines: ["Sign In", "  (spinner: loading)"]), at: 4)
+        index: 0, time: .milliseconds(800), trigger: .effect("task started", cause: 3),
+        lines: ["Sign In", "  (spinner: loading)"], logLine: 9), at: 4)
     #expect(
       report(HistoryExamples.renumbered(steps)) == """
         Tests/EventLogs/SignIn/wrong-password.log:9:1: error: history differs from Snapshots/SignIn/wrong-password.txt at step 4 of 7 (inserted)
-          step 4 · 0.800s · effect of line 9 · task started
+          step 4 · 0.800s · effect of step 3 · task started
           from line 9 · signIn.tap
           +  Sign In
           +    (spinner: loading)
@@ -61,35 +63,37 @@ import Testing
         """)
   }
 
-  @Test func aRemovedEventStepIsReportedAtItsOwnLogLine() {
-    var steps = golden.steps
+  @Test func anEventStepGoneFromTheLogIsReportedAtTheLineOfTheStepBeforeIt() {
+    var steps = replayed.steps
     steps.remove(at: 5)
     #expect(
       report(HistoryExamples.renumbered(steps)) == """
-        Tests/EventLogs/SignIn/wrong-password.log:10:1: error: history differs from Snapshots/SignIn/wrong-password.txt at step 5 of 6 (removed)
-          step 5 · 2.000s · line 10 · signIn.tap
+        Tests/EventLogs/SignIn/wrong-password.log:9:1: error: history differs from Snapshots/SignIn/wrong-password.txt at step 5 of 6 (removed)
+          step 5 · 2.000s · signIn.tap
           -  (unchanged)
           to accept it: swift run screenplay record SignIn/wrong-password
         """)
   }
 
   @Test func aStepThatMovedInTimeShowsBothTitles() {
-    var actual = golden
+    var actual = replayed
     actual.steps[4].time = .milliseconds(1800)
     #expect(
       report(actual) == """
         Tests/EventLogs/SignIn/wrong-password.log:9:1: error: history differs from Snapshots/SignIn/wrong-password.txt at step 4 of 6 (changed)
-          - step 4 · 1.500s · effect of line 9 · response 401 POST /login (sign-in-wrong-password)
-          + step 4 · 1.800s · effect of line 9 · response 401 POST /login (sign-in-wrong-password)
+          - step 4 · 1.500s · effect of step 3 · response 401 POST /login (sign-in-wrong-password)
+          + step 4 · 1.800s · effect of step 3 · response 401 POST /login (sign-in-wrong-password)
           from line 9 · signIn.tap
           to accept it: swift run screenplay record SignIn/wrong-password
         """)
   }
 
   @Test func anEffectOfAppearingHasNoCauseAndPointsAtTheFirstLineOfTheLog() {
-    var actual = golden
+    var actual = replayed
     actual.steps.insert(
       Step(index: 1, time: .zero, trigger: .effect("timer 0.000s"), lines: ["Sign In"]), at: 1)
+    // The sign-in tap that sent the request is now step 4.
+    actual.steps[5].trigger = .effect("response 401 POST /login (sign-in-wrong-password)", cause: 4)
     #expect(
       report(HistoryExamples.renumbered(actual.steps)) == """
         Tests/EventLogs/SignIn/wrong-password.log:1:1: error: history differs from Snapshots/SignIn/wrong-password.txt at step 1 of 7 (inserted)
@@ -100,7 +104,7 @@ import Testing
   }
 
   @Test func aChangedInitialStepPointsAtTheFirstLineOfTheLog() {
-    var actual = golden
+    var actual = replayed
     actual.steps[0].lines[0] = "Sign in"
     #expect(
       report(actual) == """
@@ -116,7 +120,7 @@ import Testing
   }
 
   @Test func aDifferentHeaderIsReportedBeforeTheSteps() {
-    var actual = golden
+    var actual = replayed
     actual.header.fixtures = ["sign-in-success", "profile"]
     actual.steps[1].lines = ["Sign In"]
     #expect(
@@ -125,7 +129,7 @@ import Testing
           - fixtures: sign-in-wrong-password
           + fixtures: sign-in-success, profile
         Tests/EventLogs/SignIn/wrong-password.log:6:1: error: history differs from Snapshots/SignIn/wrong-password.txt at step 1 of 6 (changed)
-          step 1 · 0.000s · line 6 · email.type text="johnny@gmail.com"
+          step 1 · 0.000s · email.type text="johnny@gmail.com"
           @@ -1,3 +1,1 @@
              Sign In
           -    Email: "johnny@gmail.com"
@@ -135,7 +139,7 @@ import Testing
   }
 
   @Test func aDifferentHeaderAloneIsReportedAtTheFirstLineOfTheLog() {
-    var actual = golden
+    var actual = replayed
     actual.header.fixtures = ["sign-in-success", "profile"]
     #expect(
       report(actual) == """
@@ -147,7 +151,7 @@ import Testing
   }
 
   @Test func manyOtherDivergencesAreCountedAndTheFirstTenListed() {
-    var actual = golden
+    var actual = replayed
     for index in 1...4 { actual.steps[index].lines.append("  footer") }
     for index in 0..<8 {
       actual.steps.append(

@@ -1,10 +1,11 @@
+import Foundation
 import Testing
 
 @testable import Screenplay
 
 @Suite struct HistoryFormatDecodingTests {
   private static let header = """
-    screenplay-history 1
+    screenplay-history 2
     log: Tests/EventLogs/SignIn/a.log
     screen: SignIn
     fixtures: (none)
@@ -28,7 +29,7 @@ import Testing
   @Test func reportsAFileThatIsNotAHistory() {
     #expect(
       problem("screenplay-log 1\n") == """
-        Snapshots/SignIn/a.txt:1:1: error: not a screenplay history: expected 'screenplay-history 1'
+        Snapshots/SignIn/a.txt:1:1: error: not a screenplay history: expected 'screenplay-history 2'
           hint: re-record it: SCREENPLAY_RECORD=all swift test
         """)
     #expect(problem("")?.hasPrefix("Snapshots/SignIn/a.txt:1:1: error: not a screenplay") == true)
@@ -58,8 +59,8 @@ import Testing
 
   @Test func reportsAnUnsupportedVersionAtTheVersionNumber() {
     #expect(
-      problem("screenplay-history 2\n") == """
-        Snapshots/SignIn/a.txt:1:20: error: unsupported history format version 2; this build reads version 1
+      problem("screenplay-history 3\n") == """
+        Snapshots/SignIn/a.txt:1:20: error: unsupported history format version 3; this build reads versions 1 and 2
           hint: update Screenplay, or re-record it: SCREENPLAY_RECORD=all swift test
         """)
     #expect(
@@ -117,15 +118,79 @@ import Testing
         """)
   }
 
-  @Test func reportsAnUnknownTriggerAtItsColumn() {
+  @Test func readsAnyOtherTriggerAsAnEventAndTheLabelledOnesAsWritten() throws {
+    let text = withSteps(
+      5,
+      "── step 0 · 0.000s · initial\n  A\n\n── step 1 · 0.100s · clicked\n  B\n\n"
+        + "── step 2 · 0.200s · event · effect.tap\n  C\n\n"
+        + "── step 3 · 0.300s · effect of step 1 · response 200 GET /a\n  D\n\n"
+        + "── step 4 · 0.400s · event\n  E\n")
+    let history = try HistoryFormat.decode(text, path: "a.txt")
     #expect(
-      problem(withSteps(1, "── step 0 · 0.000s · clicked\n")) == """
-        Snapshots/SignIn/a.txt:7:22: error: expected 'initial', 'line <n> · <event>', 'effect · <cause>' or 'effect of line <n> · <cause>', found 'clicked'
+      history.steps.map(\.trigger) == [
+        .initial, .event("clicked"), .event("effect.tap"),
+        .effect("response 200 GET /a", cause: 1), .event(""),
+      ])
+  }
+
+  @Test func reportsAnEffectWhoseCauseIsNotAnEarlierEvent() {
+    let initial = "── step 0 · 0.000s · initial\n  A\n\n"
+    #expect(
+      problem(withSteps(2, initial + "── step 1 · 0.100s · effect of step seven · x\n")) == """
+        Snapshots/SignIn/a.txt:10:37: error: expected a step number, found 'seven'
           hint: re-record it: SCREENPLAY_RECORD=all swift test
         """)
     #expect(
-      problem(withSteps(1, "── step 0 · 0.000s · line seven · a.tap\n")) == """
-        Snapshots/SignIn/a.txt:7:27: error: expected a log line number, found 'seven'
+      problem(withSteps(2, initial + "── step 1 · 0.100s · effect of step 1 · x\n")) == """
+        Snapshots/SignIn/a.txt:10:37: error: expected the step of an earlier event, found step 1
+          hint: re-record it: SCREENPLAY_RECORD=all swift test
+        """)
+    #expect(
+      problem(withSteps(2, initial + "── step 1 · 0.100s · effect of step 0 · x\n")) == """
+        Snapshots/SignIn/a.txt:10:22: error: an effect's cause must be an event's step, and step 0 is not one
+          hint: re-record it: SCREENPLAY_RECORD=all swift test
+        """)
+  }
+
+  @Test("format 1 reads: its events' log lines are dropped, and an effect's line names a step")
+  func readsFormatOne() throws {
+    let text = """
+      screenplay-history 1
+      log: Tests/EventLogs/SignIn/a.log
+      screen: SignIn
+      fixtures: (none)
+      steps: 4
+
+      ── step 0 · 0.000s · initial
+        A
+
+      ── step 1 · 0.100s · line 7 · signIn.tap
+        B
+
+      ── step 2 · 0.200s · line 8
+        (unchanged)
+
+      ── step 3 · 0.900s · effect of line 7 · response 200 POST /login
+        C
+
+      """
+    let history = try HistoryFormat.decode(text, path: "a.txt")
+    #expect(
+      history.steps.map(\.trigger) == [
+        .initial, .event("signIn.tap"), .event(""),
+        .effect("response 200 POST /login", cause: 1),
+      ])
+    #expect(history.steps.allSatisfy { $0.logLine == nil })
+    let formatOne = text.replacingOccurrences(of: "history 2", with: "history 1")
+    #expect(
+      problem(formatOne.replacingOccurrences(of: "effect of line 7", with: "effect of line 9"))
+        == """
+        Snapshots/SignIn/a.txt:16:37: error: expected the log line of an earlier event, found line 9
+          hint: re-record it: SCREENPLAY_RECORD=all swift test
+        """)
+    #expect(
+      problem(formatOne.replacingOccurrences(of: "line 8", with: "clicked")) == """
+        Snapshots/SignIn/a.txt:13:22: error: expected 'initial', 'line <n> · <event>', 'effect · <cause>' or 'effect of line <n> · <cause>', found 'clicked'
           hint: re-record it: SCREENPLAY_RECORD=all swift test
         """)
   }

@@ -6,7 +6,7 @@ import Testing
   @Test func encodesAHistoryAsTheDocumentedGoldenText() {
     #expect(
       HistoryFormat.encode(HistoryExamples.wrongPassword) == """
-        screenplay-history 1
+        screenplay-history 2
         log: Tests/EventLogs/SignIn/wrong-password.log
         screen: SignIn
         fixtures: sign-in-wrong-password
@@ -17,29 +17,29 @@ import Testing
             Email: (placeholder "Email")
             [Sign In] (disabled)
 
-        ── step 1 · 0.000s · line 6 · email.type text="johnny@gmail.com"
+        ── step 1 · 0.000s · email.type text="johnny@gmail.com"
           Sign In
             Email: "johnny@gmail.com"
             [Sign In] (disabled)
 
-        ── step 2 · 0.400s · line 7 · password.type text=•••
+        ── step 2 · 0.400s · password.type text=•••
           Sign In
             Email: "johnny@gmail.com"
             [Sign In]
 
-        ── step 3 · 0.800s · line 9 · signIn.tap
+        ── step 3 · 0.800s · signIn.tap
           Sign In
             Email: "johnny@gmail.com"
             (spinner: signing in)
 
-        ── step 4 · 1.500s · effect of line 9 · response 401 POST /login (sign-in-wrong-password)
+        ── step 4 · 1.500s · effect of step 3 · response 401 POST /login (sign-in-wrong-password)
           Sign In
             Email: "johnny@gmail.com"
             [Sign In]
 
             alert "Wrong password"
 
-        ── step 5 · 2.000s · line 10 · signIn.tap
+        ── step 5 · 2.000s · signIn.tap
           (unchanged)
 
         """)
@@ -53,12 +53,12 @@ import Testing
         Step(
           index: 0, time: .zero, trigger: .initial, lines: ["Title", "two\nlines", "p\u{2029}"]),
         Step(
-          index: 1, time: .seconds(1), trigger: .event("note.type text=\"a\rb\"", line: 6),
+          index: 1, time: .seconds(1), trigger: .event("note.type text=\"a\rb\""),
           lines: ["é\u{85}"]),
       ])
     #expect(
       HistoryFormat.encode(history) == #"""
-        screenplay-history 1
+        screenplay-history 2
         log: Tests/EventLogs/SignIn/a\tb.log
         screen: SignIn
         fixtures: (none)
@@ -69,7 +69,7 @@ import Testing
           two\nlines
           p\u{2029}
 
-        ── step 1 · 1.000s · line 6 · note.type text="a\u{D}b"
+        ── step 1 · 1.000s · note.type text="a\u{D}b"
           é\u{85}
 
         """#)
@@ -79,7 +79,7 @@ import Testing
     let history = History(header: HistoryHeader(log: "a.log", screen: "Counter", fixtures: []))
     #expect(
       HistoryFormat.encode(history) == """
-        screenplay-history 1
+        screenplay-history 2
         log: a.log
         screen: Counter
         fixtures: (none)
@@ -99,15 +99,15 @@ import Testing
     let cases: [(HistoryHeader, String)] = [
       (
         HistoryHeader(log: "", screen: "", fixtures: [""]),
-        "screenplay-history 1\nlog:\nscreen:\nfixtures:\nsteps: 0\n"
+        "screenplay-history 2\nlog:\nscreen:\nfixtures:\nsteps: 0\n"
       ),
       (
         HistoryHeader(log: "a.log", screen: "S", fixtures: ["", ""]),
-        "screenplay-history 1\nlog: a.log\nscreen: S\nfixtures: , \nsteps: 0\n"
+        "screenplay-history 2\nlog: a.log\nscreen: S\nfixtures: , \nsteps: 0\n"
       ),
       (
         HistoryHeader(log: "a.log", screen: "S\u{2028}", fixtures: ["x\ty", "z"]),
-        #"screenplay-history 1\#nlog: a.log\#nscreen: S\u{2028}\#nfixtures: x\ty, z\#nsteps: 0\#n"#
+        #"screenplay-history 2\#nlog: a.log\#nscreen: S\u{2028}\#nfixtures: x\ty, z\#nsteps: 0\#n"#
       ),
     ]
     for (header, text) in cases {
@@ -157,7 +157,7 @@ import Testing
   @Test func aHistoryWithBreaksIsNotFoundInItsTextWrittenUnescaped() {
     // The text as written before escaping: the bytes the comparison reads as it writes.
     let unescaped =
-      "screenplay-history 1\nlog: Tests/EventLogs/SignIn/a\tb.log\nscreen: SignIn\n"
+      "screenplay-history 2\nlog: Tests/EventLogs/SignIn/a\tb.log\nscreen: SignIn\n"
       + "fixtures: (none)\nsteps: 1\n\n── step 0 · 0.000s · initial\n  two\nlines\n"
     #expect(HistoryFormat.encode(Self.breaking).contains(#"  two\nlines"#))
     #expect(Self.isRefused(Self.breaking, Array(unescaped.utf8)))
@@ -194,7 +194,7 @@ import Testing
         header: HistoryHeader(log: "Tests/EventLogs/SignIn/a.log", screen: "SignIn", fixtures: []),
         steps: [
           Step(index: 0, time: .zero, trigger: .initial, lines: ["Sign In"]),
-          Step(index: 1, time: .zero, trigger: .event("a\(raw)b", line: 5), lines: ["Sign"]),
+          Step(index: 1, time: .zero, trigger: .event("a\(raw)b"), lines: ["Sign"]),
         ]),
       History(
         header: HistoryHeader(log: "Tests/EventLogs/SignIn/a.log", screen: "SignIn", fixtures: []),
@@ -241,7 +241,7 @@ import Testing
   @Test func keepsHeaderLookalikeRenderLinesAsRenderLines() throws {
     let step = Step(
       index: 0, time: .zero, trigger: .initial,
-      lines: ["── step 1 · 0.000s · initial", "", "screenplay-history 1"])
+      lines: ["── step 1 · 0.000s · initial", "", "screenplay-history 2"])
     let history = History(header: HistoryExamples.header, steps: [step])
     let decoded = try HistoryFormat.decode(HistoryFormat.encode(history), path: "a.txt")
     #expect(decoded.steps == [step])
@@ -270,10 +270,10 @@ struct RoundTrip: Sendable, CustomTestStringConvertible {
     RoundTrip(
       name: "triggers with empty and separator-laden texts",
       history: HistoryExamples.renumbered([
-        Step(index: 0, time: .zero, trigger: .event("", line: 0), lines: ["a"]),
+        Step(index: 0, time: .zero, trigger: .event(""), lines: ["a"]),
         Step(index: 0, time: .zero, trigger: .effect(""), lines: ["b"]),
         Step(index: 0, time: .seconds(3), trigger: .effect("changed · x · y"), lines: ["c"]),
-        Step(index: 0, time: .milliseconds(-250), trigger: .event("a · b", line: 12), lines: []),
+        Step(index: 0, time: .milliseconds(-250), trigger: .event("a · b"), lines: []),
         Step(index: 0, time: .seconds(3600), trigger: .initial, lines: [], changed: false),
       ])),
     RoundTrip(

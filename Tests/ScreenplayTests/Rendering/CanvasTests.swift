@@ -295,7 +295,7 @@ struct CanvasTests {
       canvas.alert(title: text, message: text, buttons: [text])
       steps.append(
         Step(
-          index: index, time: .milliseconds(index), trigger: .effect(text, line: 1),
+          index: index, time: .milliseconds(index), trigger: .effect(text),
           lines: canvas.lines))
     }
     let history = History(

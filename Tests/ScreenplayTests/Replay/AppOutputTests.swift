@@ -58,7 +58,7 @@ struct AppOutputTests {
     #expect(await verifier.verify(logCase).status == .recorded)
     #expect(await verifier.verify(logCase).message == "")
     try write(
-      "screenplay-history 1\nlog: Tests/EventLogs/Talker/says.log\nscreen: Talker\nfixtures: (none)\nsteps: 1\n\n── step 0 · 0.000s · initial\n  said: 0\n",
+      "screenplay-history 2\nlog: Tests/EventLogs/Talker/says.log\nscreen: Talker\nfixtures: (none)\nsteps: 1\n\n── step 0 · 0.000s · initial\n  said: 0\n",
       "Snapshots/Talker/says.txt")
     let failed = await verifier.verify([logCase, logCase])
     #expect(failed.map(\.status) == [.failed, .failed])

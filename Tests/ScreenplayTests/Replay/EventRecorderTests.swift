@@ -62,10 +62,10 @@ struct EventRecorderTests {
     let triggers = history.steps.map { HistoryFormat.triggerText($0.trigger) }
     #expect(
       triggers == [
-        "initial", #"line 5 · name.type text="Ada \"the first\"\n""#, "line 6 · pin.type text=•••",
-        "line 7 · count.load", "line 8 · reminder.set",
-        "effect of line 7 · response 200 GET /count (count)", "effect of line 8 · timer 0.500s",
-        "line 9 · counter.tap",
+        "initial", #"name.type text="Ada \"the first\"\n""#, "pin.type text=•••", "count.load",
+        "reminder.set", "effect of step 3 · response 200 GET /count (count)",
+        "effect of step 4 · timer 0.500s", "counter.tap",
       ])
+    #expect(history.steps.map(\.logLine) == [nil, 5, 6, 7, 8, 7, 8, 9])
   }
 }

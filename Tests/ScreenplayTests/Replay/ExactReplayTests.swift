@@ -55,7 +55,7 @@ struct ExactReplayTests {
     #expect(problems(result) == [])
     #expect(
       HistoryFormat.encode(result.history) == """
-        screenplay-history 1
+        screenplay-history 2
         log: Tests/EventLogs/Ordinary/a.log
         screen: Ordinary
         fixtures: (none)
@@ -65,7 +65,7 @@ struct ExactReplayTests {
           Ordinary
             status: idle
 
-        ── step 1 · 0.000s · line 4 · hold
+        ── step 1 · 0.000s · hold
           (unchanged)
 
         """)
@@ -128,7 +128,7 @@ struct ExactReplayTests {
   }
 
   static let ordinaryHistory = """
-    screenplay-history 1
+    screenplay-history 2
     log: Tests/EventLogs/Ordinary/a.log
     screen: Ordinary
     fixtures: (none)
@@ -138,33 +138,33 @@ struct ExactReplayTests {
       Ordinary
         status: idle
 
-    ── step 1 · 0.000s · line 4 · count
+    ── step 1 · 0.000s · count
       Ordinary
         status: counted to 5
 
-    ── step 2 · 0.100s · line 5 · count.detached
+    ── step 2 · 0.100s · count.detached
       Ordinary
         status: detached counted to 15
 
-    ── step 3 · 0.200s · line 6 · count.nested
+    ── step 3 · 0.200s · count.nested
       Ordinary
         status: nested [115, 215] [216, 217, 218]
 
-    ── step 4 · 0.300s · line 7 · publish value="first"
+    ── step 4 · 0.300s · publish value="first"
       Ordinary
         status: nested [115, 215] [216, 217, 218]
         first
 
-    ── step 5 · 0.400s · line 8 · publish value="second"
+    ── step 5 · 0.400s · publish value="second"
       Ordinary
         status: nested [115, 215] [216, 217, 218]
         first
         second
 
-    ── step 6 · 0.500s · line 9 · remind
+    ── step 6 · 0.500s · remind
       (unchanged)
 
-    ── step 7 · 0.800s · effect of line 9 · timer 0.300s
+    ── step 7 · 0.800s · effect of step 6 · timer 0.300s
       Ordinary
         status: reminded
         first

@@ -32,7 +32,7 @@ struct RealClockSleepTests {
         """)
       #expect(
         history == """
-          screenplay-history 1
+          screenplay-history 2
           log: Tests/EventLogs/Sleeping/a.log
           screen: Sleeping
           fixtures: (none)
@@ -43,34 +43,34 @@ struct RealClockSleepTests {
               query: 
               status: idle
 
-          ── step 1 · 0.000s · line 4 · type text="s"
+          ── step 1 · 0.000s · type text="s"
             Sleeping
               query: s
               status: idle
 
-          ── step 2 · 0.100s · line 5 · type text="sw"
+          ── step 2 · 0.100s · type text="sw"
             Sleeping
               query: sw
               status: idle
 
-          ── step 3 · 0.250s · line 6 · type text="swi"
+          ── step 3 · 0.250s · type text="swi"
             Sleeping
               query: swi
               status: idle
 
-          ── step 4 · 0.550s · effect of line 6 · timer 0.300s
+          ── step 4 · 0.550s · effect of step 3 · timer 0.300s
             Sleeping
               query: swi
               status: idle
               searched: swi
 
-          ── step 5 · 0.700s · line 7 · type text="swift"
+          ── step 5 · 0.700s · type text="swift"
             Sleeping
               query: swift
               status: idle
               searched: swi
 
-          ── step 6 · 1.000s · effect of line 7 · timer 0.300s
+          ── step 6 · 1.000s · effect of step 5 · timer 0.300s
             Sleeping
               query: swift
               status: idle
@@ -88,7 +88,7 @@ struct RealClockSleepTests {
       let history = try await history("0.000s wait kind=\"\(wait.rawValue)\" ms=250\n")
       #expect(
         history == """
-          screenplay-history 1
+          screenplay-history 2
           log: Tests/EventLogs/Sleeping/a.log
           screen: Sleeping
           fixtures: (none)
@@ -99,12 +99,12 @@ struct RealClockSleepTests {
               query: 
               status: idle
 
-          ── step 1 · 0.000s · line 4 · wait kind="\(wait.rawValue)" ms=250
+          ── step 1 · 0.000s · wait kind="\(wait.rawValue)" ms=250
             Sleeping
               query: 
               status: waiting (\(wait.rawValue))
 
-          ── step 2 · 0.250s · effect of line 4 · timer 0.250s
+          ── step 2 · 0.250s · effect of step 1 · timer 0.250s
             Sleeping
               query: 
               status: \(woke)
@@ -123,7 +123,7 @@ struct RealClockSleepTests {
         """)
       #expect(
         history == """
-          screenplay-history 1
+          screenplay-history 2
           log: Tests/EventLogs/Sleeping/a.log
           screen: Sleeping
           fixtures: (none)
@@ -134,22 +134,22 @@ struct RealClockSleepTests {
               query: 
               status: idle
 
-          ── step 1 · 0.000s · line 4 · wait kind="task.for" ms=500
+          ── step 1 · 0.000s · wait kind="task.for" ms=500
             Sleeping
               query: 
               status: waiting (task.for)
 
-          ── step 2 · 0.200s · line 5 · wait.cancel
+          ── step 2 · 0.200s · wait.cancel
             Sleeping
               query: 
               status: cancelled (task.for)
 
-          ── step 3 · 0.300s · line 6 · wait kind="nanoseconds" ms=500
+          ── step 3 · 0.300s · wait kind="nanoseconds" ms=500
             Sleeping
               query: 
               status: waiting (nanoseconds)
 
-          ── step 4 · 0.800s · effect of line 6 · timer 0.500s
+          ── step 4 · 0.800s · effect of step 3 · timer 0.500s
             Sleeping
               query: 
               status: woke (nanoseconds)

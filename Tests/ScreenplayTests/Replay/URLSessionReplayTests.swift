@@ -51,17 +51,17 @@ struct URLSessionReplayTests {
       #expect(result.problems.map(\.description) == [])
       #expect(
         steps(result) == """
-          ── step 1 · 0.000s · line 4 · send path="/slow" call="data.from" body=""
+          ── step 1 · 0.000s · send path="/slow" call="data.from" body=""
             (unchanged)
 
-          ── step 2 · 0.100s · line 5 · send path="/fast" call="data.for" body=""
+          ── step 2 · 0.100s · send path="/fast" call="data.for" body=""
             (unchanged)
 
-          ── step 3 · 0.200s · effect of line 5 · response 201 GET /fast (api#2)
+          ── step 3 · 0.200s · effect of step 2 · response 201 GET /fast (api#2)
             Fetching
               /fast: 201 text/plain quick
 
-          ── step 4 · 0.500s · effect of line 4 · response 200 GET /slow (api#1)
+          ── step 4 · 0.500s · effect of step 1 · response 200 GET /slow (api#1)
             Fetching
               /fast: 201 text/plain quick
               /slow: 200 application/json {"speed":"slow"}
@@ -81,22 +81,22 @@ struct URLSessionReplayTests {
       #expect(result.problems.map(\.description) == [])
       #expect(
         steps(result) == """
-          ── step 1 · 0.000s · line 4 · send path="/offline" call="data.from" body=""
+          ── step 1 · 0.000s · send path="/offline" call="data.from" body=""
             (unchanged)
 
-          ── step 2 · 0.000s · line 5 · send path="/timeout" call="data.from" body=""
+          ── step 2 · 0.000s · send path="/timeout" call="data.from" body=""
             (unchanged)
 
-          ── step 3 · 0.000s · line 6 · send path="/refused" call="data.from" body=""
+          ── step 3 · 0.000s · send path="/refused" call="data.from" body=""
             Fetching
               /refused: URLError -1004
 
-          ── step 4 · 0.050s · effect of line 4 · offline GET /offline (api#3)
+          ── step 4 · 0.050s · effect of step 1 · offline GET /offline (api#3)
             Fetching
               /refused: URLError -1004
               /offline: URLError -1009
 
-          ── step 5 · 0.060s · effect of line 5 · timedOut GET /timeout (api#4)
+          ── step 5 · 0.060s · effect of step 2 · timedOut GET /timeout (api#4)
             Fetching
               /refused: URLError -1004
               /offline: URLError -1009
@@ -117,17 +117,17 @@ struct URLSessionReplayTests {
       #expect(result.problems.map(\.description) == [])
       #expect(
         steps(result) == """
-          ── step 1 · 0.000s · line 4 · send path="/slow" call="data.from" body=""
+          ── step 1 · 0.000s · send path="/slow" call="data.from" body=""
             (unchanged)
 
-          ── step 2 · 0.200s · line 5 · cancel path="/slow"
+          ── step 2 · 0.200s · cancel path="/slow"
             Fetching
               /slow: URLError -999
 
-          ── step 3 · 0.600s · line 6 · send path="/fast" call="data.from" body=""
+          ── step 3 · 0.600s · send path="/fast" call="data.from" body=""
             (unchanged)
 
-          ── step 4 · 0.700s · effect of line 6 · response 201 GET /fast (api#2)
+          ── step 4 · 0.700s · effect of step 3 · response 201 GET /fast (api#2)
             Fetching
               /slow: URLError -999
               /fast: 201 text/plain quick
@@ -147,7 +147,7 @@ struct URLSessionReplayTests {
       #expect(
         steps(result).hasSuffix(
           """
-          ── step 2 · 0.200s · line 5 · cancel path="/slow"
+          ── step 2 · 0.200s · cancel path="/slow"
             Fetching
               /slow: URLError -999
 
@@ -167,25 +167,25 @@ struct URLSessionReplayTests {
       #expect(result.problems.map(\.description) == [])
       #expect(
         steps(result) == """
-          ── step 1 · 0.000s · line 4 · send path="/slow" call="handler" body=""
+          ── step 1 · 0.000s · send path="/slow" call="handler" body=""
             (unchanged)
 
-          ── step 2 · 0.000s · line 5 · send path="/fast" call="handler" body=""
+          ── step 2 · 0.000s · send path="/fast" call="handler" body=""
             (unchanged)
 
-          ── step 3 · 0.000s · line 6 · send path="/offline" call="handler" body=""
+          ── step 3 · 0.000s · send path="/offline" call="handler" body=""
             (unchanged)
 
-          ── step 4 · 0.050s · effect of line 6 · offline GET /offline (api#3)
+          ── step 4 · 0.050s · effect of step 3 · offline GET /offline (api#3)
             Fetching
               /offline: URLError -1009
 
-          ── step 5 · 0.100s · effect of line 5 · response 201 GET /fast (api#2)
+          ── step 5 · 0.100s · effect of step 2 · response 201 GET /fast (api#2)
             Fetching
               /offline: URLError -1009
               /fast: 201 text/plain quick
 
-          ── step 6 · 0.300s · line 7 · stop path="/slow"
+          ── step 6 · 0.300s · stop path="/slow"
             Fetching
               /offline: URLError -1009
               /fast: 201 text/plain quick
@@ -202,14 +202,14 @@ struct URLSessionReplayTests {
       #expect(result.problems.map(\.description) == [])
       #expect(
         steps(result) == """
-          ── step 1 · 0.000s · line 4 · send path="/offline" call="handler.chain" body=""
+          ── step 1 · 0.000s · send path="/offline" call="handler.chain" body=""
             (unchanged)
 
-          ── step 2 · 0.050s · effect of line 4 · offline GET /offline (api#3)
+          ── step 2 · 0.050s · effect of step 1 · offline GET /offline (api#3)
             Fetching
               /offline: URLError -1009
 
-          ── step 3 · 0.150s · effect of line 4 · response 201 GET /fast (api#2)
+          ── step 3 · 0.150s · effect of step 1 · response 201 GET /fast (api#2)
             Fetching
               /offline: URLError -1009
               /fast: 201 text/plain quick
@@ -238,7 +238,7 @@ struct URLSessionReplayTests {
       #expect(
         steps(result).hasSuffix(
           """
-          ── step 2 · 0.010s · effect of line 4 · response 201 POST /notes (api#6)
+          ── step 2 · 0.010s · effect of step 1 · response 201 POST /notes (api#6)
             Fetching
               /notes: 201 application/json {"id":1}
 

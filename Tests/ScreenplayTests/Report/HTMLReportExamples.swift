@@ -12,12 +12,12 @@ enum HTMLReportExamples {
   static let changedRow = """
     <tr class="row changed">
     <td class="exp del"><div class="head"><span class="idx">step 2</span> \
-    <span class="time">1.500s</span> <span class="trigger">effect of line 5 · response 200 \
+    <span class="time">1.500s</span> <span class="trigger">effect of step 1 · response 200 \
     GET /count</span> <span class="tag changed">changed</span></div><pre class="render marked">\
     <span class="ln">Counter</span><span class="ln del">  value: 2</span>\
     <span class="ln">  [+]</span></pre></td>
     <td class="act add"><div class="head"><span class="idx">step 3</span> \
-    <span class="time">1.500s</span> <span class="trigger">effect of line 5 · response 200 \
+    <span class="time">1.500s</span> <span class="trigger">effect of step 1 · response 200 \
     GET /count</span> <span class="tag changed">changed</span></div><pre class="render marked">\
     <span class="ln">Counter</span><span class="ln add">  value: 3</span>\
     <span class="ln">  [+]</span></pre></td>
@@ -31,13 +31,13 @@ enum HTMLReportExamples {
   static let initial = Step(
     index: 0, time: .zero, trigger: .initial, lines: ["Counter", "  value: 0", "  [+]"])
   static let tap = Step(
-    index: 1, time: .milliseconds(500), trigger: .event("counter.tap", line: 5),
+    index: 1, time: .milliseconds(500), trigger: .event("counter.tap"),
     lines: ["Counter", "  value: 1", "  [+]"])
 
   static func response(_ index: Int, value: Int) -> Step {
     Step(
       index: index, time: .milliseconds(1500),
-      trigger: .effect("response 200 GET /count", line: 5),
+      trigger: .effect("response 200 GET /count", cause: 1),
       lines: ["Counter", "  value: \(value)", "  [+]"])
   }
 
@@ -55,7 +55,7 @@ enum HTMLReportExamples {
 
   static var changed: CaseOutcome {
     let loading = Step(
-      index: 2, time: .milliseconds(1200), trigger: .effect("timer 0.700s", line: 5),
+      index: 2, time: .milliseconds(1200), trigger: .effect("timer 0.700s", cause: 1),
       lines: ["Counter", "  value: 1", "  (spinner)"])
     let expected = History(header: header, steps: [initial, tap, response(2, value: 2)])
     let received = History(header: header, steps: [initial, tap, loading, response(3, value: 3)])

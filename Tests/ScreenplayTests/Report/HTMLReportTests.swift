@@ -100,7 +100,7 @@ struct HTMLReportTests {
     #expect(
       section.contains(
         "<li class=\"step\"><div class=\"head\"><span class=\"idx\">step 1</span> "
-          + "<span class=\"time\">0.500s</span> <span class=\"trigger\">line 5 · counter.tap</span>"
+          + "<span class=\"time\">0.500s</span> <span class=\"trigger\">counter.tap</span>"
           + "</div>\n<pre class=\"render\">Counter\n  value: 1\n"))
   }
 

@@ -22,7 +22,7 @@ struct FailedWriteTests {
     #expect(
       outcome.message == """
         Tests/EventLogs/Counter/basic.log:8:1: error: history differs from Snapshots/Counter/basic.txt at step 6 of 9 (changed)
-          step 6 · 0.550s · effect of line 8 · response 200 GET /count (count)
+          step 6 · 0.550s · effect of step 4 · response 200 GET /count (count)
           from line 8 · count.load
           @@ -1,5 +1,5 @@
              Counter

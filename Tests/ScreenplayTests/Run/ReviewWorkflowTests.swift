@@ -52,7 +52,7 @@ struct ReviewWorkflowTests {
   @Test("a damaged pending history is never accepted, and says where it is damaged")
   func damagedPending() async throws {
     let scratch = try await tampered()
-    try scratch.write("screenplay-history 1\nlog: x\n", to: ".screenplay/pending/Counter/basic.txt")
+    try scratch.write("screenplay-history 2\nlog: x\n", to: ".screenplay/pending/Counter/basic.txt")
     let store = PendingStore(project: scratch.project)
     #expect(throws: Diagnostic.self) { try store.accept(store.list()[0]) }
     #expect(scratch.read("Snapshots/Counter/basic.txt")?.contains("loaded 41") == true)
@@ -68,11 +68,11 @@ struct ReviewWorkflowTests {
       diff.hasPrefix(
         """
         Tests/EventLogs/Counter/basic.log:8:1: error: history differs from Snapshots/Counter/basic.txt at step 6 of 9 (changed)
-          step 6 · 0.550s · effect of line 8 · response 200 GET /count (count)
+          step 6 · 0.550s · effect of step 4 · response 200 GET /count (count)
           from line 8 · count.load
         """))
     let full = try review.describe(store.list()[0], full: true)
-    #expect(full.hasPrefix("  screenplay-history 1\n  log: Tests/EventLogs/Counter/basic.log\n"))
+    #expect(full.hasPrefix("  screenplay-history 2\n  log: Tests/EventLogs/Counter/basic.log\n"))
   }
 
   @Test("a new history with no golden is described as new, in full")

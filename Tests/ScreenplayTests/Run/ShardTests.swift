@@ -58,10 +58,10 @@ struct ShardTests {
   @Test("a golden's steps header weighs its log")
   func stepsHeader() {
     let head = Array(
-      "screenplay-history 1\nlog: a\nscreen: S\nfixtures: (none)\nsteps: 42\n\n──".utf8)
+      "screenplay-history 2\nlog: a\nscreen: S\nfixtures: (none)\nsteps: 42\n\n──".utf8)
     #expect(HistoryFormat.stepCount(inHeaderOf: head) == 42)
     #expect(
-      HistoryFormat.stepCount(inHeaderOf: Array("screenplay-history 1\n\nsteps: 4\n".utf8)) == nil)
+      HistoryFormat.stepCount(inHeaderOf: Array("screenplay-history 2\n\nsteps: 4\n".utf8)) == nil)
     #expect(HistoryFormat.stepCount(inHeaderOf: Array("steps: 4x\n".utf8)) == nil)
   }
 }

@@ -56,7 +56,7 @@ struct VerifierTests {
     #expect(
       outcome.message == """
         Tests/EventLogs/Counter/basic.log:8:1: error: history differs from Snapshots/Counter/basic.txt at step 6 of 9 (changed)
-          step 6 · 0.550s · effect of line 8 · response 200 GET /count (count)
+          step 6 · 0.550s · effect of step 4 · response 200 GET /count (count)
           from line 8 · count.load
           @@ -1,5 +1,5 @@
              Counter
@@ -90,7 +90,7 @@ struct VerifierTests {
   @Test("a malformed golden fails with its location unless a record mode rewrites it")
   func malformedGolden() async throws {
     let scratch = try ScratchProject()
-    try scratch.write("screenplay-history 1\nlog Tests/x.log\n", to: "Snapshots/Counter/basic.txt")
+    try scratch.write("screenplay-history 2\nlog Tests/x.log\n", to: "Snapshots/Counter/basic.txt")
     let failed = await scratch.verify(.missing)
     #expect(failed.status == .failed)
     #expect(failed.path == "Snapshots/Counter/basic.txt")
