@@ -63,9 +63,10 @@ struct ExploreCommand {
       return
     }
     do {
-      if let path = try explorer.save(report) {
-        context.console.print("saved \(path)")
-        if let rerun = report.rerun { context.console.print("found again by: \(rerun)") }
+      let paths = try explorer.save(report)
+      for path in paths { context.console.print("saved \(path)") }
+      if !paths.isEmpty, let rerun = report.rerun {
+        context.console.print("found again by: \(rerun)")
       }
     } catch {
       context.console.printError(error.description)

@@ -21,6 +21,8 @@ struct ExploreCommandTests {
 
     func read(_ relative: String) -> String? { folder.read(relative) }
 
+    func write(_ text: String, to relative: String) throws { try folder.write(text, to: relative) }
+
     func files(_ relative: String) -> [String] { folder.names(in: relative) }
   }
 
@@ -29,7 +31,10 @@ struct ExploreCommandTests {
   ) {
     let console = Console.capture()
     let command = ScreenplayCommand(
-      scenes: [SceneDescriptor(PlantedBugScene.self), SceneDescriptor(LampScene.self)],
+      scenes: [
+        SceneDescriptor(PlantedBugScene.self), SceneDescriptor(LampScene.self),
+        SceneDescriptor(LookupScene.self),
+      ],
       sceneRegistry: "main.swift",
       cli: "swift run screenplay")
     var environment = ["SCREENPLAY_ROOT": scratch.root]
@@ -137,5 +142,59 @@ struct ExploreCommandTests {
     #expect(errors.hasPrefix("error: --runs takes a whole number, 1 or more, not '0'\n"))
     let (missing, _, _) = await run(scratch, ["explore"])
     #expect(missing == 64)
+  }
+}
+
+extension ExploreCommandTests {
+  @Test(
+    "a run that answered a request offline saves that answer as a fixture, so verify fails on the invariant alone"
+  )
+  func savesTheAnswersItGave() async throws {
+    let scratch = try Scratch()
+    try scratch.write(
+      """
+      { "request": { "method": "GET", "path": "/users", "query": { "name": "Ada" } },
+        "response": { "status": 200, "latencyMs": 100, "bodyText": "Ada Lovelace" } }
+      """, to: "Tests/Fixtures/Lookup/ada.json")
+    let (status, output, errors) = await run(scratch, ["explore", "Lookup", "--seed", "1"])
+    #expect(status == 1)
+    #expect(errors == "")
+    #expect(
+      output == """
+        exploring Lookup with seed 1: up to 100 runs of up to 20 events, 1 invariant declared
+          - a failed lookup is not busy
+        run 1 (seed 1) broke "a failed lookup is not busy"
+        shrunk from 6 events to 1, fixtures: none
+        answered offline, as no fixture matched: GET /users?name= (saved as fixture explored-1)
+          0.000s  lookup.tap
+        saved Tests/Fixtures/Lookup/explored-1.json
+        saved Tests/EventLogs/Lookup/explored-1.log
+        found again by: screenplay explore Lookup --seed 1 --steps 20 --runs 1
+
+        """)
+    #expect(
+      scratch.read("Tests/Fixtures/Lookup/explored-1.json") == """
+        [
+          { "request": {"method":"GET","path":"/users","query":{"name":""}}, "error": "offline" }
+        ]
+
+        """)
+    #expect(
+      scratch.read("Tests/EventLogs/Lookup/explored-1.log")?.contains("fixtures: explored-1\n")
+        == true)
+    // Replayed, the request gets the same answer from the saved fixture: the log fails on the
+    // invariant alone, not on a request no fixture matches.
+    let (verified, report, _) = await run(scratch, ["verify", "Lookup/explored-1", "--quiet"])
+    #expect(verified == 1)
+    #expect(
+      report == """
+        FAIL Lookup/explored-1 (2 steps)
+          Tests/EventLogs/Lookup/explored-1.log:7:1: error: the invariant 'a failed lookup is not busy' of Lookup does not hold after step 1
+            hint: the screen broke a rule its scene declares (Lookup.invariants): fix the view model, or the invariant if the rule is wrong
+        failed:
+          FAIL Lookup/explored-1 at Tests/EventLogs/Lookup/explored-1.log:7:1: the invariant 'a failed lookup is not busy' of Lookup does not hold after step 1
+        0 passed, 1 failed, 0 recorded, 0 unreferenced, 0 pending
+
+        """)
   }
 }

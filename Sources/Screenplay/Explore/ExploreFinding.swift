@@ -7,6 +7,10 @@ package struct ExploreFinding: Sendable, Hashable {
   public var detail: String
   /// How many events had been sent when it broke (0: on appearing, or at the end).
   public var afterEvents: Int
+  /// The requests of the run that no listed fixture matched and that it answered `offline` at
+  /// once, in the order they were sent: the log it saves states them as fixtures, so that its
+  /// replay answers them alike.
+  public var offlineAnswers: [Fixture.Request] = []
 
   /// A finding.
   public init(rule: String, detail: String = "", afterEvents: Int) {

@@ -37,6 +37,52 @@ package struct ExploreReport: Sendable, Hashable {
     failure.map { "\(layout.eventLogs)/\(screen)/explored-\($0.seed).log" }
   }
 
+  /// Where the answers the run gave requests no fixture matched are saved, when it gave any:
+  /// `<fixtures>/<Screen>/explored-<seed>.json`.
+  public func fixturePath(in layout: Layout) -> String? {
+    guard let failure, !failure.finding.offlineAnswers.isEmpty else { return nil }
+    return "\(layout.fixtures)/\(screen)/\(fixtureName(failure)).json"
+  }
+
+  /// The answers at ``fixturePath(in:)``: a fixture per request, in the order they were sent,
+  /// each answering `offline` at once as the run did.
+  public var fixtureText: String? {
+    guard let failure, !failure.finding.offlineAnswers.isEmpty else { return nil }
+    let lines = failure.finding.offlineAnswers.map { request in
+      "  { \"request\": \(Self.json(request).canonicalText), \"error\": \"offline\" }"
+    }
+    return "[\n" + lines.joined(separator: ",\n") + "\n]\n"
+  }
+
+  private func fixtureName(_ failure: Failure) -> String {
+    "explored-\(failure.seed)"
+  }
+
+  /// `GET /users?name=Bob`: the method, path and query as sent.
+  private static func summary(_ request: Fixture.Request) -> String {
+    let query = (request.query ?? []).map { item in
+      item.name + (item.value.map { "=" + $0 } ?? "")
+    }
+    let path = LogValue.visible(request.path)
+    return "\(request.method) \(path)" + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+  }
+
+  /// `request` as a fixture file states it (see `Docs/FixtureFormat.md`).
+  private static func json(_ request: Fixture.Request) -> JSONValue {
+    var members: [String: JSONValue] = [
+      "method": .string(request.method), "path": .string(request.path),
+    ]
+    if let query = request.query {
+      var items: [String: [JSONValue]] = [:]
+      for item in query {
+        items[item.name, default: []].append(item.value.map { .string($0) } ?? .null)
+      }
+      members["query"] = .object(items.mapValues { $0.count == 1 ? $0[0] : .array($0) })
+    }
+    if let body = request.body { members["body"] = body }
+    return .object(members)
+  }
+
   /// The command that finds the failing run again alone.
   public var rerun: String? {
     failure.map {
@@ -47,7 +93,8 @@ package struct ExploreReport: Sendable, Hashable {
   /// The shrunk log's text, its comment naming the rule that broke and the seed.
   public func logText(in layout: Layout) -> String? {
     guard let failure, let path = logPath(in: layout), let rerun else { return nil }
-    let log = failure.shrunk.log(screen: screen, path: path)
+    var log = failure.shrunk.log(screen: screen, path: path)
+    if fixturePath(in: layout) != nil { log.fixtures.append(fixtureName(failure)) }
     let rule = Canvas.oneLine(failure.finding.rule)
     let detail =
       failure.finding.detail.isEmpty ? "" : " (\(Canvas.oneLine(failure.finding.detail)))"
@@ -110,6 +157,11 @@ package struct ExploreReport: Sendable, Hashable {
         + "fixtures: "
         + (failure.shrunk.fixtures.isEmpty
           ? "none" : failure.shrunk.fixtures.joined(separator: ", ")))
+    for request in failure.finding.offlineAnswers {
+      lines.append(
+        "answered offline, as no fixture matched: \(Self.summary(request)) "
+          + "(saved as fixture \(fixtureName(failure)))")
+    }
     let log = failure.shrunk.log(screen: screen, path: "")
     for entry in log.entries {
       lines.append(

@@ -17,6 +17,9 @@ final class ExploreTrial<S: Scene> {
     session = Session<S>(log: log, fixtures: fixtures.http, store: fixtures.store, limits: limits)
     session.checksInvariants = false
     self.pool = pool
+    session.answerUnmatched { received in
+      Self.answersOffline(received, pool: pool) ? Fixture.ErrorKind.offline.transportError : nil
+    }
     session.observer = { [unowned self] trigger in
       self.tracker.observe(trigger, in: self.session)
       self.check()
@@ -57,7 +60,10 @@ final class ExploreTrial<S: Scene> {
   /// Ends the session and says which rule broke first, if any.
   func finish() async -> TrialOutcome {
     let result = await session.end().result()
-    if let broken { return .broke(broken) }
+    if var broken {
+      broken.offlineAnswers = offlineAnswers()
+      return .broke(broken)
+    }
     if let request = unmatched() {
       return .broke(
         ExploreFinding(rule: ExploreFinding.noUnmatchedRequest, detail: request, afterEvents: sent))
@@ -74,19 +80,47 @@ final class ExploreTrial<S: Scene> {
 
   /// A request to an endpoint (method and path) no fixture of the pool describes. A request the
   /// pool has an answer for, but this run used up, or whose query or body differs (random field
-  /// values rarely meet a fixture's body), is no finding: the app gets a transport error, and
+  /// values rarely meet a fixture's body), is no finding: the app gets `offline` at once, and
   /// exploration goes on down the error path.
   private func unmatched() -> String? {
     for mismatch in session.mismatches {
       let received = ReceivedRequest(mismatch.request)
-      let answerable = pool.contains { fixture in
-        FixtureMatcher.differences(fixture.request, received).allSatisfy {
-          $0.component == .query || $0.component == .body
-        }
-      }
-      if !answerable { return received.summary }
+      if !Self.isAnswerable(received, pool: pool) { return received.summary }
     }
     return nil
+  }
+
+  /// The requests answered `offline` because no listed fixture matched them, as fixtures state
+  /// requests.
+  private func offlineAnswers() -> [Fixture.Request] {
+    session.mismatches.compactMap { mismatch in
+      let received = ReceivedRequest(mismatch.request)
+      guard Self.answersOffline(received, pool: pool) else { return nil }
+      let json: JSONValue? = if case .json(let value) = received.body { value } else { nil }
+      return Fixture.Request(
+        method: received.method, path: received.path,
+        query: received.query.isEmpty ? nil : received.query, body: json)
+    }
+  }
+
+  /// Whether a fixture of `pool` describes the request's endpoint: its method and path.
+  private nonisolated static func isAnswerable(_ received: ReceivedRequest, pool: [Fixture])
+    -> Bool
+  {
+    pool.contains { fixture in
+      FixtureMatcher.differences(fixture.request, received).allSatisfy {
+        $0.component == .query || $0.component == .body
+      }
+    }
+  }
+
+  /// Whether a request no listed fixture matched gets `offline`: its endpoint is the pool's,
+  /// and a fixture can state it (a body that is not JSON cannot be).
+  private nonisolated static func answersOffline(_ received: ReceivedRequest, pool: [Fixture])
+    -> Bool
+  {
+    if case .notJSON = received.body { return false }
+    return isAnswerable(received, pool: pool)
   }
 
   private func check() {

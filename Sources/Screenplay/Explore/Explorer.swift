@@ -90,20 +90,30 @@ package struct Explorer: Sendable {
     }
   }
 
-  /// Writes the shrunk log of `report`, and returns its path; never under the snapshots
-  /// folder, and never over an existing file.
-  public func save(_ report: ExploreReport) throws(Diagnostic) -> String? {
-    guard let path = report.logPath(in: project.layout),
-      let text = report.logText(in: project.layout)
-    else { return nil }
-    precondition(path.hasPrefix(project.layout.eventLogs + "/"))
+  /// Writes the shrunk log of `report`, and the answers its run gave requests no fixture
+  /// matched (see ``ExploreReport/fixturePath(in:)``); returns the paths written, the answers'
+  /// first. Never under the snapshots folder.
+  public func save(_ report: ExploreReport) throws(Diagnostic) -> [String] {
+    let layout = project.layout
+    guard let path = report.logPath(in: layout), let text = report.logText(in: layout) else {
+      return []
+    }
+    precondition(path.hasPrefix(layout.eventLogs + "/"))
+    var written: [String] = []
+    if let fixturePath = report.fixturePath(in: layout), let fixtures = report.fixtureText {
+      try write(fixtures, to: fixturePath, what: "the explored run's answers")
+      written.append(fixturePath)
+    }
+    try write(text, to: path, what: "the explored log")
+    return written + [path]
+  }
+
+  private func write(_ text: String, to path: String, what: String) throws(Diagnostic) {
     do {
       try FileSystem.writeAtomically(
         text, to: project.absolute(path), temporaryFolder: project.temporaryFolder)
     } catch {
-      throw Diagnostic(
-        path: path, line: 1, column: 1, message: "cannot write the explored log: \(error)")
+      throw Diagnostic(path: path, line: 1, column: 1, message: "cannot write \(what): \(error)")
     }
-    return path
   }
 }

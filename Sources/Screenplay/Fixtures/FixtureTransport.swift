@@ -22,6 +22,7 @@ package final class FixtureTransport: HTTPTransport {
     var requestCount = 0
     var mismatches: [RequestMismatch] = []
     var problems: [String] = []
+    var unmatchedAnswer: (@Sendable (ReceivedRequest) -> TransportError?)?
   }
 
   /// The fixtures, in declared order.
@@ -92,13 +93,22 @@ package final class FixtureTransport: HTTPTransport {
     let received = ReceivedRequest(request, answeredBy: fixtures)
     guard let fixture = claim(request, received) else {
       if bodyUnseen { explainUnseenBody(received) }
-      return .failure(.other("no fixture matches \(received.summary)"))
+      let chosen = state.withLock { $0.unmatchedAnswer }?(received)
+      return .failure(chosen ?? .other("no fixture matches \(received.summary)"))
     }
     let now = clock.now.offset
     guard VirtualTime.adding(fixture.latency, to: now) != nil else {
       return .failure(tooLate(fixture, sentAt: now))
     }
     return .after(fixture.latency, label: fixture.label, outcome: fixture.outcome)
+  }
+
+  /// Makes `answer` choose the error a request no fixture matches gets at once, instead of
+  /// `TransportError.other("no fixture matches …")`, when it returns one; the request is still
+  /// one of ``mismatches``. Exploration answers with an error a fixture can state, so the log
+  /// it saves can state it too.
+  func answerUnmatched(with answer: @escaping @Sendable (ReceivedRequest) -> TransportError?) {
+    state.withLock { $0.unmatchedAnswer = answer }
   }
 
   /// Records a problem of the replay's requests, for ``problems``.

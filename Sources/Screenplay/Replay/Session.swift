@@ -1,3 +1,5 @@
+import ScreenplaySeams
+
 /// A scene running on a replay's doubles, recording a step whenever its rendered screen changes.
 ///
 /// A replay drives a session from a log; a ``EventRecorder`` drives one from code and writes the
@@ -254,6 +256,12 @@ package final class Session<S: Scene> {
 
   /// The requests no fixture matched so far.
   var mismatches: [RequestMismatch] { doubles.transport.mismatches }
+
+  /// Chooses the error a request no fixture matches gets (see
+  /// ``FixtureTransport/answerUnmatched(with:)``).
+  func answerUnmatched(with answer: @escaping @Sendable (ReceivedRequest) -> TransportError?) {
+    doubles.transport.answerUnmatched(with: answer)
+  }
 
   private func render() -> [String] {
     doubles.enter { scene.renderedLines(following: lastLines) }
