@@ -58,10 +58,10 @@ enum AlignedRow: Sendable, Hashable {
 enum MarkedLine: Sendable, Hashable {
   /// In both renders.
   case same(String)
-  /// Only in the golden's render.
-  case removed(String)
-  /// Only in the replay's render.
-  case added(String)
+  /// Only in the golden's render; `facing` is the replay's changed line across from it, if any.
+  case removed(String, facing: String? = nil)
+  /// Only in the replay's render; `facing` is the golden's changed line across from it, if any.
+  case added(String, facing: String? = nil)
   /// Space facing a changed line of the other side.
   case filler
 
@@ -70,8 +70,8 @@ enum MarkedLine: Sendable, Hashable {
   ///
   /// ```swift
   /// MarkedLine.columns(expected: ["Sign In", "[Sign In]"], actual: ["Sign In", "[]", "(spinner)"])
-  /// // expected: [.same("Sign In"), .removed("[Sign In]"), .filler]
-  /// // actual:   [.same("Sign In"), .added("[]"), .added("(spinner)")]
+  /// // expected: [.same("Sign In"), .removed("[Sign In]", facing: "[]"), .filler]
+  /// // actual:   [.same("Sign In"), .added("[]", facing: "[Sign In]"), .added("(spinner)")]
   /// ```
   static func columns(expected: [String], actual: [String]) -> (
     expected: [MarkedLine], actual: [MarkedLine]
@@ -83,9 +83,14 @@ enum MarkedLine: Sendable, Hashable {
     var pending: (removed: [String], added: [String]) = ([], [])
     func flush() {
       let height = max(pending.removed.count, pending.added.count)
-      columns.expected += pending.removed.map(MarkedLine.removed)
+      let (removed, added) = pending
+      columns.expected += removed.indices.map { index in
+        .removed(removed[index], facing: index < added.count ? added[index] : nil)
+      }
       columns.expected += Array(repeating: .filler, count: height - pending.removed.count)
-      columns.actual += pending.added.map(MarkedLine.added)
+      columns.actual += added.indices.map { index in
+        .added(added[index], facing: index < removed.count ? removed[index] : nil)
+      }
       columns.actual += Array(repeating: .filler, count: height - pending.added.count)
       pending = ([], [])
     }

@@ -93,10 +93,18 @@ extension HTMLReport {
   private static func markedLine(_ line: MarkedLine) -> String {
     switch line {
     case .same(let text): "<span class=\"ln\">\(HTMLEscaping.escape(text))</span>"
-    case .removed(let text): "<span class=\"ln del\">\(HTMLEscaping.escape(text))</span>"
-    case .added(let text): "<span class=\"ln add\">\(HTMLEscaping.escape(text))</span>"
+    case .removed(let text, let facing):
+      "<span class=\"ln del\">\(lineHTML(text, facing: facing, side: .old))</span>"
+    case .added(let text, let facing):
+      "<span class=\"ln add\">\(lineHTML(text, facing: facing, side: .new))</span>"
     case .filler: "<span class=\"ln pad\"></span>"
     }
+  }
+
+  /// A changed line, escaped, with the words the line facing it lacks marked.
+  private static func lineHTML(_ text: String, facing: String?, side: WordDiff.Side) -> String {
+    guard let facing else { return HTMLEscaping.escape(text) }
+    return WordDiff.html(text, against: facing, side: side)
   }
 
   private static func cell(_ classes: String, _ content: String) -> String {

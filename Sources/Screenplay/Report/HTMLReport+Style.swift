@@ -108,6 +108,27 @@ extension HTMLReport {
     .ln.del { background: var(--del-line); color: var(--del-text); }
     .ln.add { background: var(--add-line); color: var(--add-text); }
     .ln.pad { background: repeating-linear-gradient(135deg, transparent 0 4px, #eaeef2 4px 6px); }
+    .ln mark { color: inherit; border-radius: 2px; }
+    .ln.del mark { background: #ff8182; }
+    .ln.add mark { background: #6fdd8b; }
+    .filters {
+      display: flex; flex-wrap: wrap; gap: 6px; align-items: center; margin: 0 0 14px;
+    }
+    .filters input[type="radio"] { position: absolute; opacity: 0; pointer-events: none; }
+    .filters label {
+      padding: 2px 12px; border: 1px solid var(--border); border-radius: 14px; cursor: pointer;
+      font-size: 13px; color: var(--muted);
+    }
+    .filters input:checked + label { background: var(--text); border-color: var(--text); color: #fff; }
+    .filters input:focus-visible + label { outline: 2px solid #0969da; outline-offset: 1px; }
+    .filters input[type="search"] {
+      margin-left: 8px; padding: 3px 10px; min-width: 240px; font: inherit;
+      border: 1px solid var(--border); border-radius: 6px;
+    }
+    body:has(#show-failed:checked) [data-status]:not([data-status="failed"]),
+    body:has(#show-recorded:checked) [data-status]:not([data-status="recorded"]),
+    body:has(#show-passed:checked) [data-status]:not([data-status="passed"]) { display: none; }
+    body:has(#show-passed:checked) details.passed-logs > summary { display: none; }
     details.history { margin-top: 6px; }
     details.history > summary { cursor: pointer; color: var(--muted); }
     ol.steps { list-style: none; padding: 0; margin: 8px 0 0; }

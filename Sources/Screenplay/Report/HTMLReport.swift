@@ -20,8 +20,11 @@
 /// try page.write(toFile: "report.html", atomically: true, encoding: .utf8)
 /// ```
 ///
-/// The page has inline CSS only: no script, font, image or link leaves the file, so it reads the
-/// same offline and as a CI artifact. It holds no time stamp: the same outcomes give the same
+/// Buttons above the contents show one status's logs (CSS alone), and a search box hides the
+/// logs whose id does not match (a few lines of inline script; without scripts the page reads
+/// in full). Inside a changed line, the words the facing line lacks are marked. Nothing is
+/// fetched: no font, image, link or script leaves the file, so it reads the same offline and as
+/// a CI artifact. It holds no time stamp: the same outcomes give the same
 /// bytes. Every text from the run is HTML-escaped; secrets are already masked in histories.
 package enum HTMLReport {
   /// The page for `outcomes`; `title` heads it and names it in the browser (`<title>`). With
@@ -32,13 +35,40 @@ package enum HTMLReport {
     let entries = Entry.entries(for: outcomes)
     var html = documentStart(title: title)
     html += summary(outcomes, title: title)
+    html += filters
     html += tableOfContents(entries)
     html += "<main>\n"
     for entry in entries { html += section(entry) }
     if let coverage { html += coverageSection(coverage) }
-    html += "</main>\n</body>\n</html>\n"
+    html += "</main>\n" + search + "</body>\n</html>\n"
     return html
   }
+
+  /// Buttons that show the logs of one status (plain CSS, `:has()`), and a search box.
+  private static let filters = """
+    <div class="filters">
+    <input type="radio" name="status" id="show-all" checked><label for="show-all">all</label>
+    <input type="radio" name="status" id="show-failed"><label for="show-failed">failed</label>
+    <input type="radio" name="status" id="show-recorded"><label for="show-recorded">recorded</label>
+    <input type="radio" name="status" id="show-passed"><label for="show-passed">passed</label>
+    <input type="search" id="search" placeholder="Search logs by name" aria-label="Search logs by name">
+    </div>
+
+    """
+
+  /// The search box's only script: hides the sections and contents rows whose log id does not
+  /// contain what is typed. Without scripts, the page reads in full.
+  private static let search = """
+    <script>
+    document.getElementById("search").addEventListener("input", function () {
+      var query = this.value.toLowerCase();
+      document.querySelectorAll("[data-log]").forEach(function (element) {
+        element.hidden = query !== "" && element.dataset.log.toLowerCase().indexOf(query) < 0;
+      });
+    });
+    </script>
+
+    """
 
   // MARK: Page parts
 
@@ -103,7 +133,7 @@ package enum HTMLReport {
     for entry in entries {
       let outcome = entry.outcome
       let log = "<a href=\"#\(entry.id)\">\(HTMLEscaping.escape(outcome.logCase.id))</a>"
-      html += "<tr class=\"\(outcome.status.rawValue)\"><td>\(log)</td>"
+      html += "<tr class=\"\(outcome.status.rawValue)\"\(dataAttributes(outcome))><td>\(log)</td>"
       html += "<td>\(badge(outcome.status))</td><td class=\"num\">\(outcome.steps)</td>"
       html += "<td class=\"num\">\(firstDivergence(entry))</td></tr>\n"
     }
@@ -126,7 +156,9 @@ package enum HTMLReport {
 
   private static func section(_ entry: Entry) -> String {
     let outcome = entry.outcome
-    var html = "<section class=\"log \(outcome.status.rawValue)\" id=\"\(entry.id)\">\n"
+    var html =
+      "<section class=\"log \(outcome.status.rawValue)\" id=\"\(entry.id)\""
+      + "\(dataAttributes(outcome))>\n"
     html += "<h2>\(badge(outcome.status)) \(HTMLEscaping.escape(outcome.logCase.id))</h2>\n"
     html += paths(outcome)
     if !outcome.message.isEmpty {
@@ -139,6 +171,12 @@ package enum HTMLReport {
       html += stepList(history, label: label)
     }
     return html + "</section>\n"
+  }
+
+  /// ` data-status="failed" data-log="SignIn/offline"`: what the filters and the search read.
+  private static func dataAttributes(_ outcome: CaseOutcome) -> String {
+    " data-status=\"\(outcome.status.rawValue)\" "
+      + "data-log=\"\(HTMLEscaping.escape(outcome.logCase.id))\""
   }
 
   /// The log, the golden and the pending file, for finding them in the repository.

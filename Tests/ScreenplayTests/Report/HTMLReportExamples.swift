@@ -14,12 +14,12 @@ enum HTMLReportExamples {
     <td class="exp del"><div class="head"><span class="idx">step 2</span> \
     <span class="time">1.500s</span> <span class="trigger">effect of step 1 · response 200 \
     GET /count</span> <span class="tag changed">changed</span></div><pre class="render marked">\
-    <span class="ln">Counter</span><span class="ln del">  value: 2</span>\
+    <span class="ln">Counter</span><span class="ln del">  value: <mark>2</mark></span>\
     <span class="ln">  [+]</span></pre></td>
     <td class="act add"><div class="head"><span class="idx">step 3</span> \
     <span class="time">1.500s</span> <span class="trigger">effect of step 1 · response 200 \
     GET /count</span> <span class="tag changed">changed</span></div><pre class="render marked">\
-    <span class="ln">Counter</span><span class="ln add">  value: 3</span>\
+    <span class="ln">Counter</span><span class="ln add">  value: <mark>3</mark></span>\
     <span class="ln">  [+]</span></pre></td>
     </tr>
 

@@ -7,15 +7,32 @@ import Testing
 struct HTMLReportTests {
   let page = HTMLReport.render(HTMLReportExamples.outcomes, title: "verify <all>")
 
-  @Test("is one self-contained document: one <html>, inline <style>, nothing fetched")
+  @Test("is one self-contained document: one <html>, inline <style> and <script>, nothing fetched")
   func selfContained() {
     #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">\n"))
-    #expect(page.hasSuffix("</body>\n</html>\n"))
+    #expect(page.hasSuffix("</script>\n</body>\n</html>\n"))
     #expect(occurrences(of: "<html", in: page) == 1)
     #expect(occurrences(of: "<style>", in: page) == 1)
-    for forbidden in ["http://", "https://", "<script", "<link", "src=", "url(", "@import"] {
+    #expect(occurrences(of: "<script", in: page) == 1)
+    for forbidden in ["http://", "https://", "<link", "src=", "url(", "@import"] {
       #expect(!page.contains(forbidden), "\(forbidden)")
     }
+  }
+
+  @Test("status buttons and a search box; every section and contents row names its status and log")
+  func filters() throws {
+    #expect(
+      page.contains(
+        "<input type=\"radio\" name=\"status\" id=\"show-failed\"><label for=\"show-failed\">"
+          + "failed</label>"))
+    #expect(page.contains("<input type=\"search\" id=\"search\""))
+    #expect(
+      page.contains(
+        "<section class=\"log failed\" id=\"log-Demo_2Fchanged\" data-status=\"failed\" "
+          + "data-log=\"Demo/changed\">"))
+    #expect(
+      page.contains("<tr class=\"passed\" data-status=\"passed\" data-log=\"Demo/pass\"><td>"))
+    #expect(occurrences(of: "data-log=", in: page) == 2 * HTMLReportExamples.outcomes.count)
   }
 
   @Test("the header holds the escaped title and the counts")
@@ -30,7 +47,7 @@ struct HTMLReportTests {
   @Test("failed logs come first, each group by id, whatever the input order")
   func order() throws {
     let ids = ["log-Demo_2Fbroken", "log-Demo_2Fchanged", "log-Demo_2Fpass"]
-    let positions = try ids.map { try #require(page.range(of: "id=\"\($0)\">\n<h2>")).lowerBound }
+    let positions = try ids.map { try #require(page.range(of: "id=\"\($0)\" data-")).lowerBound }
     #expect(positions == positions.sorted())
     #expect(
       HTMLReport.render(HTMLReportExamples.outcomes.reversed(), title: "verify <all>") == page)
@@ -78,11 +95,11 @@ struct HTMLReportTests {
     #expect(section.contains(HTMLReportExamples.changedRow))
   }
 
-  @Test("render lines are escaped: a <script> line stays text")
+  @Test("render lines are escaped: a <script> line stays text; the page's own is the only one")
   func escaping() throws {
     let section = try self.section("log-Demo_2Fpass")
     #expect(section.contains("&lt;script&gt;alert(&#39;x&#39;) &amp; &quot;y&quot;&lt;/script&gt;"))
-    #expect(!page.contains("<script"))
+    #expect(occurrences(of: "<script", in: page) == 1)
   }
 
   @Test("a failed log without histories shows its message and no table")
@@ -163,7 +180,7 @@ struct HTMLReportTests {
 
   /// The HTML of the section whose `id` is `id`.
   private func section(_ id: String) throws -> String {
-    let start = try #require(page.range(of: "id=\"\(id)\">\n<h2>")).lowerBound
+    let start = try #require(page.range(of: "id=\"\(id)\" data-status=")).lowerBound
     let end = try #require(page[start...].range(of: "</section>")).upperBound
     return String(page[start..<end])
   }
