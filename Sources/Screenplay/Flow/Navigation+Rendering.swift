@@ -18,11 +18,12 @@ extension Navigation {
 }
 
 extension ShownScreen {
-  /// The screen's render, then each embedded screen's, one level in.
+  /// The screen's render, then, one level in, each embedded screen's and the footer.
   fileprivate func render(into canvas: inout Canvas) {
     canvas.scoped { screen.render(into: &$0) }
     canvas.nested { canvas in
       for child in embedded { child.render(into: &canvas) }
+      footer?(&canvas)
     }
   }
 }

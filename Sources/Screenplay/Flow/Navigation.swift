@@ -82,12 +82,19 @@ public struct ShownScreen {
   public var note: String?
   /// The screens shown inside it, in order.
   public var embedded: [ShownScreen]
+  /// What the screen draws below the screens embedded in it, such as a button beneath an
+  /// embedded picker; `nil` for nothing.
+  public var footer: (@MainActor (inout Canvas) -> Void)?
 
   /// Creates an entry for `screen`.
-  public init(_ screen: any Screen, note: String? = nil, embedded: [ShownScreen] = []) {
+  public init(
+    _ screen: any Screen, note: String? = nil, embedded: [ShownScreen] = [],
+    footer: (@MainActor (inout Canvas) -> Void)? = nil
+  ) {
     self.screen = screen
     self.note = note
     self.embedded = embedded
+    self.footer = footer
   }
 
   /// The screen's name.

@@ -117,3 +117,30 @@ struct FlowTests {
 
     """
 }
+
+@MainActor
+@Suite("Navigation rendering")
+struct NavigationRenderingTests {
+  @Test("a screen's footer is drawn below the screens embedded in it, at their level")
+  func footerBelowEmbedded() {
+    let viewModel = ShopViewModel()
+    let list = ShopListScreen(viewModel: viewModel)
+    let embedded = ShopListScreen(viewModel: viewModel)
+    let navigation = Navigation([
+      NavigationLayer(
+        "Main",
+        stack: [
+          ShownScreen(list, embedded: [ShownScreen(embedded)]) { canvas in
+            canvas.button("Checkout")
+          }
+        ])
+    ])
+    var canvas = Canvas()
+    navigation.render(into: &canvas)
+    #expect(
+      canvas.lines == [
+        "navigation", "  Main: List [List]", "Shop", "  basket: (empty)", "  Shop",
+        "    basket: (empty)", "  [Checkout]",
+      ])
+  }
+}

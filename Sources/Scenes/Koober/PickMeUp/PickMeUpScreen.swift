@@ -85,9 +85,7 @@ final class PickMeUpScreen: ContainedScreen {
       guard !alert.isPresented, viewModel.shouldDisplayWhereTo else { return }
       viewModel.showSelectDropoffLocationView()
     case .tapConfirm:
-      guard !alert.isPresented, showsConfirmControl, viewModel.view == .confirmRequest else {
-        return
-      }
+      guard !alert.isPresented, showsConfirm else { return }
       viewModel.sendRideRequest()
     }
   }
@@ -98,13 +96,19 @@ final class PickMeUpScreen: ContainedScreen {
     canvas.value("map", "pickup \(map.pickupLocation.text)")
     if let dropoff = map.dropoffLocation { canvas.value("drop-off", dropoff.text) }
     if viewModel.shouldDisplayWhereTo { canvas.button("Where to?") }
-    if showsConfirmControl && viewModel.view == .confirmRequest { canvas.button("Confirm") }
     alert.render(into: &canvas)
   }
 
-  /// This screen, with the ride-option picker embedded.
+  /// Whether the confirm control is on screen.
+  private var showsConfirm: Bool { showsConfirmControl && viewModel.view == .confirmRequest }
+
+  /// This screen, with the ride-option picker embedded and the confirm control below it, as
+  /// the book lays them out.
   var shown: ShownScreen {
-    ShownScreen(self, embedded: rideOptionPicker.map { [ShownScreen($0)] } ?? [])
+    ShownScreen(self, embedded: rideOptionPicker.map { [ShownScreen($0)] } ?? []) {
+      [showsConfirm] canvas in
+      if showsConfirm { canvas.button("Confirm") }
+    }
   }
 
   /// The drop-off picker, or the sending screen.
@@ -119,7 +123,7 @@ final class PickMeUpScreen: ContainedScreen {
     if let sending {
       layers.append(
         NavigationLayer(
-          "SendingRideRequest", presented: "modally, animated", stack: [ShownScreen(sending)]))
+          "SendingRideRequest", presented: "full screen, animated", stack: [ShownScreen(sending)]))
     }
     return layers
   }

@@ -1,8 +1,9 @@
 import Screenplay
 import Screens
 
-/// The ride-option picker embedded in pick-me-up: one segment per option, the selected one
-/// marked, and the "Ride Option Error" alert.
+/// The ride-option picker embedded in pick-me-up: one segment per option, at most three (the
+/// book's control shows `segments.prefix(3)`), the selected one marked, and the "Ride Option
+/// Error" alert.
 @MainActor
 final class RideOptionPickerScreen: Screen {
   nonisolated static let name = "RideOptionPicker"
@@ -38,7 +39,7 @@ final class RideOptionPickerScreen: Screen {
     guard case .tapOption(let title) = event, !alert.isPresented, !isCovered(),
       segment(titled: title) == nil
     else { return nil }
-    let titles = viewModel.pickerSegments.segments.map { LogValue.quoted($0.title) }
+    let titles = shownSegments.map { LogValue.quoted($0.title) }
     return EventRefusal(
       message: "no ride option titled \(LogValue.quoted(title)) is on screen",
       hint: titles.isEmpty
@@ -46,13 +47,21 @@ final class RideOptionPickerScreen: Screen {
         : "the options are " + titles.joined(separator: ", "))
   }
 
+  /// The most segments the control shows, as the book's `maxRideOptionSegments`.
+  static let maxRideOptionSegments = 3
+
+  /// The segments on screen: the first ``maxRideOptionSegments``.
+  private var shownSegments: ArraySlice<RideOptionSegmentViewModel> {
+    viewModel.pickerSegments.segments.prefix(Self.maxRideOptionSegments)
+  }
+
   private func segment(titled title: String) -> RideOptionSegmentViewModel? {
-    viewModel.pickerSegments.segments.first { $0.title == title }
+    shownSegments.first { $0.title == title }
   }
 
   func render(into canvas: inout Canvas) {
     canvas.title("Ride Options")
-    for segment in viewModel.pickerSegments.segments {
+    for segment in shownSegments {
       canvas.text((segment.isSelected ? "(•) " : "( ) ") + segment.title)
     }
     alert.render(into: &canvas)

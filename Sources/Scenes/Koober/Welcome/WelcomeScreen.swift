@@ -1,7 +1,7 @@
 import Screenplay
 import Screens
 
-/// The welcome screen: the Koober logo, Sign Up and Sign In.
+/// The welcome screen: the Koober logo, then Sign In above Sign Up, as the book lays them out.
 @MainActor
 final class WelcomeScreen: Screen {
   nonisolated static let name = "Welcome"
@@ -21,7 +21,7 @@ final class WelcomeScreen: Screen {
 
   func render(into canvas: inout Canvas) {
     canvas.title("Koober")
-    canvas.button("Sign Up")
     canvas.button("Sign In")
+    canvas.button("Sign Up")
   }
 }
