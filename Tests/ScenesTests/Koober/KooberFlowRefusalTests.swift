@@ -1,3 +1,4 @@
+import Foundation
 import Scenes
 import Screenplay
 import Testing
@@ -54,6 +55,32 @@ struct KooberFlowRefusalTests {
         """
         Tests/EventLogs/Koober/x.log:4:8: error: 'PickMeUp.whereTo.tap' is for PickMeUp, which is not on screen: on top is Welcome
           hint: send it once PickMeUp is on top; events on top now: Welcome.signUp.tap, Welcome.signIn.tap
+        """
+      ])
+  }
+
+  @Test("a fourth ride option, which the control leaves off")
+  func fourthRideOption() async throws {
+    let path = FileManager.default.temporaryDirectory.path + "/koober-fourth-option.log"
+    try """
+    screenplay-log 1
+    screen: Koober
+    fixtures: stored-session, locations-suggested, ride-options-four
+
+    0.500s  PickMeUp.whereTo.tap
+    1.000s  DropoffLocationPicker.result.tap  name="Sydney Opera House"
+    2.000s  RideOptionPicker.option.tap       title="Quokka"
+
+    """.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let project = try #require(Project.locate())
+    let verifier = Verifier(project: project, scenes: Catalog.scenes, mode: .never)
+    let result = try await verifier.replay(fileAt: path)
+    #expect(
+      result.problems.map(\.description) == [
+        """
+        \(path):7:9: error: no ride option titled "Quokka" is on screen
+          hint: the options are "Wallabee", "Wallaroo", "Kangaroo"
         """
       ])
   }
