@@ -9,7 +9,10 @@ import Observation
 ///
 /// Every change of ``searchInput`` starts a search, and the view model searches once for the
 /// empty query when it is created (the book's `@Published` input sends its first value at once).
-/// Only the latest search's answer lands: results or a failure of an older search are dropped.
+/// Only the latest search's results land; an older search's results are dropped. A failure
+/// shows whichever search it was, as in the book, whose failure path does not check: an older
+/// search failing after a newer one answered still sends "Location Error", and the newer
+/// results stay.
 @MainActor @Observable
 public final class DropoffLocationPickerViewModel {
   // MARK: - Properties
@@ -64,7 +67,6 @@ public final class DropoffLocationPickerViewModel {
         guard searchID == currentSearchID else { return }
         searchResults = results
       } catch {
-        guard searchID == currentSearchID else { return }
         errorMessagesContinuation.yield(
           ErrorMessage(
             id: makeID(),

@@ -7,11 +7,10 @@ import ScreenplaySeams
 /// book's sample code.
 ///
 /// The view binds its text fields to the five inputs, taps call ``signUp()``, and it presents
-/// each of ``errorMessages`` as an alert. The enabled and spinner outputs mirror the sign-in
-/// screen (``SignInViewModel``) because the chapter is silent on them and the book's sample code
-/// has none: every input and the Sign Up button are disabled and the spinner runs while the
-/// request is out; a failure makes them editable again. There is no validation: empty fields go
-/// to the server like any others.
+/// each of ``errorMessages`` as an alert. Like the book's sample code, it has no enabled or
+/// spinner outputs: the form stays editable and the button reads "Sign Up" while the request is
+/// out, and each tap sends the form as it is then. There is no validation: empty fields go to
+/// the server like any others.
 ///
 /// What goes over the wire: through ``KooberUserSessionRepository`` and
 /// ``KooberCloudAuthRemoteAPI``, signing up is `POST http://localhost:8080/signup` with
@@ -44,21 +43,6 @@ public final class SignUpViewModel {
   public let errorMessages: AsyncStream<ErrorMessage>
   private let errorMessagesContinuation: AsyncStream<ErrorMessage>.Continuation
 
-  /// Whether the name field accepts input.
-  public private(set) var nameInputEnabled = true
-  /// Whether the nickname field accepts input.
-  public private(set) var nicknameInputEnabled = true
-  /// Whether the email field accepts input.
-  public private(set) var emailInputEnabled = true
-  /// Whether the mobile-number field accepts input.
-  public private(set) var mobileNumberInputEnabled = true
-  /// Whether the password field accepts input.
-  public private(set) var passwordInputEnabled = true
-  /// Whether the Sign Up button can be tapped.
-  public private(set) var signUpButtonEnabled = true
-  /// Whether the spinner in the Sign Up button runs.
-  public private(set) var signUpActivityIndicatorAnimating = false
-
   // MARK: - Methods
   /// Creates the view model; `makeID` names error messages.
   public init(
@@ -76,16 +60,12 @@ public final class SignUpViewModel {
     errorMessagesContinuation.finish()
   }
 
-  /// Signs up with the form as it is now.
-  ///
-  /// Success hands the new session to the signed-in responder and leaves the screen as it is
-  /// (inputs disabled, spinner running) while the app navigates away. Failure sends
-  /// "Sign Up Failed", then makes the screen editable again.
+  /// Signs up with the form as it is now: success hands the new session to the signed-in
+  /// responder, failure sends "Sign Up Failed". The form stays as it is either way.
   public func signUp() {
     let newAccount = NewAccount(
       fullName: name, nickname: nickname, email: email, mobileNumber: mobileNumber,
       password: password)
-    indicateSigningUp()
     Task { [self] in
       await signUp(newAccount: newAccount)
     }
@@ -96,32 +76,11 @@ public final class SignUpViewModel {
       let userSession = try await userSessionRepository.signUp(newAccount: newAccount)
       signedInResponder.signedIn(to: userSession)
     } catch {
-      indicateErrorSigningUp(error)
+      errorMessagesContinuation.yield(
+        ErrorMessage(
+          id: makeID(),
+          title: "Sign Up Failed",
+          message: "Could not sign up.\nPlease try again."))
     }
-  }
-
-  func indicateSigningUp() {
-    setInputsEnabled(false)
-    signUpActivityIndicatorAnimating = true
-  }
-
-  func indicateErrorSigningUp(_ error: any Error) {
-    errorMessagesContinuation.yield(
-      ErrorMessage(
-        id: makeID(),
-        title: "Sign Up Failed",
-        message: "Could not sign up.\nPlease try again."))
-
-    setInputsEnabled(true)
-    signUpActivityIndicatorAnimating = false
-  }
-
-  private func setInputsEnabled(_ enabled: Bool) {
-    nameInputEnabled = enabled
-    nicknameInputEnabled = enabled
-    emailInputEnabled = enabled
-    mobileNumberInputEnabled = enabled
-    passwordInputEnabled = enabled
-    signUpButtonEnabled = enabled
   }
 }
