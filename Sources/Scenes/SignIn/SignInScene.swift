@@ -44,6 +44,10 @@ public final class SignInScene: Scene {
   /// The alert on screen, if any.
   public private(set) var presentedErrorMessage: ErrorMessage?
   private let tasks: any TaskSpawning
+  /// Whether the screen is in the window: UIKit presents nothing from a view controller that is
+  /// not, so an error message that comes then is never shown. A flow that pops the screen says
+  /// when it is; alone, it always is.
+  @ObservationIgnored var isInWindow: () -> Bool = { true }
 
   /// Builds the app's sign-in objects over `environment`.
   public convenience init(environment: AppEnvironment) {
@@ -82,9 +86,9 @@ public final class SignInScene: Scene {
   }
 
   /// Presents `errorMessage` as an alert, unless one is already up (UIKit will not present over
-  /// a presented alert).
+  /// a presented alert) or the screen is out of the window.
   private func present(_ errorMessage: ErrorMessage) {
-    guard presentedErrorMessage == nil else { return }
+    guard presentedErrorMessage == nil, isInWindow() else { return }
     presentedErrorMessage = errorMessage
   }
 

@@ -27,6 +27,8 @@ final class OnboardingContainer {
     self.welcome = welcome
     self.signIn = signIn
     self.signUp = signUp
+    signIn.isInWindow = { [weak self] in self?.stack.last?.view == .signin }
+    signUp.isInWindow = { [weak self] in self?.stack.last?.view == .signup }
   }
 
   /// As `viewDidLoad`: load the screens' views and follow the navigation action.
@@ -70,16 +72,29 @@ final class OnboardingContainer {
   }
 
   /// The stack as the user sees it; Back shows where the navigation bar does and a screen lies
-  /// beneath.
+  /// beneath. While the top screen's alert is up, it covers the navigation bar: Back does
+  /// nothing.
   func layer(presented presentation: String) -> NavigationLayer {
     let shown = stack.map { entry in
       ShownScreen(screen(for: entry.view), note: note(for: entry.view, animated: entry.animated))
     }
     var back: (@MainActor () -> Void)?
-    if stack.count > 1, stack.last?.view.hidesNavigationBar() == false {
-      back = { [weak self] in self?.back() }
+    if stack.count > 1, let top = stack.last?.view, !top.hidesNavigationBar() {
+      back = { [weak self] in
+        guard let self, !self.isShowingAlert(top) else { return }
+        self.back()
+      }
     }
     return NavigationLayer("Onboarding", presented: presentation, stack: shown, back: back)
+  }
+
+  /// Whether the screen of `view` has its error alert up.
+  private func isShowingAlert(_ view: OnboardingView) -> Bool {
+    switch view {
+    case .welcome: false
+    case .signin: signIn.presentedErrorMessage != nil
+    case .signup: signUp.isShowingAlert
+    }
   }
 
   private func screen(for view: OnboardingView) -> any Screen {

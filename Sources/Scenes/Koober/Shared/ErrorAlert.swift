@@ -9,9 +9,13 @@ final class ErrorAlert {
   /// The message on screen, if any.
   private(set) var message: ErrorMessage?
   private var report: (ErrorPresentation) -> Void = { _ in }
+  /// Whether the presenting screen is in the window: UIKit presents nothing from a view
+  /// controller that is not, so a message that comes then is never shown.
+  var isInWindow: () -> Bool = { true }
 
   /// Presents each of `messages` as it comes (an alert already up keeps its place, as UIKit will
-  /// not present over a presented alert), telling `report` of each presentation and dismissal.
+  /// not present over a presented alert, and none shows while the screen is out of the window),
+  /// telling `report` of each presentation and dismissal.
   func observe(
     _ messages: AsyncStream<ErrorMessage>,
     reporting report: @escaping (ErrorPresentation) -> Void = { _ in }
@@ -41,7 +45,7 @@ final class ErrorAlert {
   }
 
   private func present(_ message: ErrorMessage) {
-    guard self.message == nil else { return }
+    guard self.message == nil, isInWindow() else { return }
     self.message = message
     report(.presenting)
   }

@@ -15,6 +15,16 @@ final class SignUpScreen: Screen {
     self.viewModel = viewModel
   }
 
+  /// Whether the "Sign Up Failed" alert is up.
+  var isShowingAlert: Bool { alert.isPresented }
+
+  /// Whether the screen is in the window, where its alert can show (see
+  /// ``ErrorAlert/isInWindow``).
+  var isInWindow: () -> Bool {
+    get { alert.isInWindow }
+    set { alert.isInWindow = newValue }
+  }
+
   /// As the view controller's `viewDidLoad`: observe the errors.
   func start() {
     alert.observe(viewModel.errorMessages)
