@@ -59,25 +59,52 @@ struct KooberFlowRefusalTests {
       ])
   }
 
-  @Test("a fourth ride option, which the control leaves off")
-  func fourthRideOption() async throws {
-    let path = FileManager.default.temporaryDirectory.path + "/koober-fourth-option.log"
-    try """
-    screenplay-log 1
-    screen: Koober
-    fixtures: stored-session, locations-suggested, ride-options-four
-
-    0.500s  PickMeUp.whereTo.tap
-    1.000s  DropoffLocationPicker.result.tap  name="Sydney Opera House"
-    2.000s  RideOptionPicker.option.tap       title="Quokka"
-
-    """.write(toFile: path, atomically: true, encoding: .utf8)
+  /// The problems of replaying a log with `fixtures` and `events`, from a file outside the
+  /// project (so it needs no golden), its fixtures from `Tests/Fixtures/Koober/`.
+  private func problems(fixtures: String, _ events: String) async throws -> (String, [String]) {
+    let path = FileManager.default.temporaryDirectory.path + "/koober-refusal-\(UUID()).log"
+    try "screenplay-log 1\nscreen: Koober\nfixtures: \(fixtures)\n\n\(events)"
+      .write(toFile: path, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: path) }
     let project = try #require(Project.locate())
     let verifier = Verifier(project: project, scenes: Catalog.scenes, mode: .never)
-    let result = try await verifier.replay(fileAt: path)
+    return (path, try await verifier.replay(fileAt: path).problems.map(\.description))
+  }
+
+  @Test("a ride option while \"Ride Request Error\" is up over the sending screen")
+  func rideOptionBeneathTheSendingScreen() async throws {
+    let (path, problems) = try await problems(
+      fixtures:
+        "stored-session, locations-suggested, ride-options, ride-request-wallabee-opera-error",
+      """
+      0.500s  PickMeUp.whereTo.tap
+      1.000s  DropoffLocationPicker.result.tap  name="Sydney Opera House"
+      2.000s  RideOptionPicker.option.tap       title="Wallabee"
+      2.500s  PickMeUp.confirm.tap
+      3.500s  RideOptionPicker.option.tap       title="Wallaroo"
+
+      """)
     #expect(
-      result.problems.map(\.description) == [
+      problems == [
+        """
+        \(path):9:9: error: 'RideOptionPicker.option.tap' is for RideOptionPicker, which is beneath SendingRideRequest
+          hint: send it once RideOptionPicker is on top; events on top now: SendingRideRequest.alert.dismiss
+        """
+      ])
+  }
+
+  @Test("a fourth ride option, which the control leaves off")
+  func fourthRideOption() async throws {
+    let (path, problems) = try await problems(
+      fixtures: "stored-session, locations-suggested, ride-options-four",
+      """
+      0.500s  PickMeUp.whereTo.tap
+      1.000s  DropoffLocationPicker.result.tap  name="Sydney Opera House"
+      2.000s  RideOptionPicker.option.tap       title="Quokka"
+
+      """)
+    #expect(
+      problems == [
         """
         \(path):7:9: error: no ride option titled "Quokka" is on screen
           hint: the options are "Wallabee", "Wallaroo", "Kangaroo"

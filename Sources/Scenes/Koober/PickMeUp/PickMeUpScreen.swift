@@ -10,12 +10,12 @@ import Screens
 /// | `initial` | dismisses the drop-off picker if it is up |
 /// | `selectDropoffLocation` | presents a new drop-off picker, animated |
 /// | `selectRideOption` | dismisses the drop-off picker, then embeds a new ride-option picker |
-/// | `confirmRequest` | shows the confirm control (and takes down the sending screen after a failure) |
+/// | `confirmRequest` | shows the confirm control (and dismisses the sending screen after a failure's OK) |
 /// | `sendingRideRequest` | presents the sending screen |
 /// | `final` | dismisses the sending screen, then tells the view model it has finished |
 ///
-/// A failed request's alert is presented from this screen: the sending screen goes down first,
-/// and the embedded ride-option picker takes no input while it is up.
+/// A failed request's alert is presented over the sending screen, which stays up: OK dismisses
+/// the alert, and the view model's `confirmRequest` then dismisses the sending screen.
 @MainActor
 final class PickMeUpScreen: ContainedScreen {
   nonisolated static let name = "PickMeUp"
@@ -45,7 +45,6 @@ final class PickMeUpScreen: ContainedScreen {
       self?.present(view)
     }
     alert.observe(viewModel.errorMessages) { [weak self] presentation in
-      if presentation == .presenting { self?.sending = nil }
       self?.viewModel.errorPresentationChanged(to: presentation)
     }
   }
@@ -70,7 +69,7 @@ final class PickMeUpScreen: ContainedScreen {
       sending = nil
       showsConfirmControl = true
     case .sendingRideRequest:
-      sending = SendingRideRequestScreen()
+      sending = SendingRideRequestScreen(alert: alert)
     case .final:
       sending = nil
       viewModel.finishedSendingNewRideRequest()
@@ -96,7 +95,7 @@ final class PickMeUpScreen: ContainedScreen {
     canvas.value("map", "pickup \(map.pickupLocation.text)")
     if let dropoff = map.dropoffLocation { canvas.value("drop-off", dropoff.text) }
     if viewModel.shouldDisplayWhereTo { canvas.button("Where to?") }
-    alert.render(into: &canvas)
+    if sending == nil { alert.render(into: &canvas) }
   }
 
   /// Whether the confirm control is on screen.

@@ -1,14 +1,27 @@
 import Screenplay
 
-/// The screen presented while the ride request is on its way.
+/// The screen presented full screen while the ride request is on its way. When the request
+/// fails, pick-me-up's "Ride Request Error" is presented over it, as the book's
+/// `routePresentation(forErrorMessage:)` presents from the topmost view controller, and its OK is
+/// tapped here.
 @MainActor
 final class SendingRideRequestScreen: Screen {
   nonisolated static let name = "SendingRideRequest"
 
-  func send(_ event: NoEvent) {}
+  /// Pick-me-up's alert, shown over this screen while it is up.
+  private let alert: ErrorAlert
+
+  init(alert: ErrorAlert) {
+    self.alert = alert
+  }
+
+  func send(_ event: AlertEvent) {
+    alert.dismiss()
+  }
 
   func render(into canvas: inout Canvas) {
     canvas.title("Sending Ride Request")
     canvas.activityIndicator(animating: true, label: "sending")
+    alert.render(into: &canvas)
   }
 }
