@@ -98,12 +98,12 @@ struct CoverageCommandTests {
         "Purchase: 15 logs · events 1/1 · 4 states · 4 (state, event) pairs · declared transitions 6/6 covered · 0 not declared",
         "Collexion: 15 logs · events 8/8 · 4 states · 20 (state, event) pairs · declared transitions 25/38 covered · 0 not declared",
         "Posts: 13 logs · events 3/3 · 5 states · 14 (state, event) pairs · declared transitions 17/18 covered · 0 not declared",
-        "Koober: 21 logs · events 25/27 · 7 states · 26 (state, event) pairs · 32 transitions, none declared",
+        "Koober: 22 logs · events 26/27 · 7 states · 27 (state, event) pairs · 33 transitions, none declared",
       ])
     #expect(
       output.contains(
         "    detailError · movie.select → detailError      declared, no log covers it\n"))
-    #expect(output.contains("    GettingUsersLocation.alert.dismiss   never sent\n"))
+    #expect(output.contains("    PickMeUp.alert.dismiss               never sent\n"))
     #expect(output.contains("    Welcome · Welcome.signIn.tap → SignIn  "))
     #expect(!output.contains(", not declared\n"))
   }

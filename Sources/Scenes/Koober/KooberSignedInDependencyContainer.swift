@@ -1,3 +1,4 @@
+import Foundation
 import Screenplay
 import ScreenplaySeams
 import Screens
@@ -20,8 +21,18 @@ final class KooberSignedInDependencyContainer {
   {
     GettingUsersLocationScreen(
       viewModel: GettingUsersLocationViewModel(
-        locator: FakeLocator(), determinedPickUpLocationResponder: responder,
+        locator: makeLocator(), determinedPickUpLocationResponder: responder,
         makeID: environment.makeID))
+  }
+
+  /// The defaults key a log sets to state the device's location: `defaults:
+  /// device.location="unavailable"` is a device whose location services are off.
+  static let deviceLocationKey = "device.location"
+
+  /// The book's fake locator, on a device as the log states it (see ``deviceLocationKey``).
+  private func makeLocator() -> FakeLocator {
+    let device = UserDefaults.standard.string(forKey: Self.deviceLocationKey)
+    return FakeLocator(isAvailable: device != "unavailable")
   }
 
   func makePickMeUpScreen(

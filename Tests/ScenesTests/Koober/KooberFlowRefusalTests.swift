@@ -77,11 +77,11 @@ struct KooberFlowRefusalTests {
       fixtures:
         "stored-session, locations-suggested, ride-options, ride-request-wallabee-opera-error",
       """
-      0.500s  PickMeUp.whereTo.tap
-      1.000s  DropoffLocationPicker.result.tap  name="Sydney Opera House"
-      2.000s  RideOptionPicker.option.tap       title="Wallabee"
-      2.500s  PickMeUp.confirm.tap
-      3.500s  RideOptionPicker.option.tap       title="Wallaroo"
+      2.500s  PickMeUp.whereTo.tap
+      3.000s  DropoffLocationPicker.result.tap  name="Sydney Opera House"
+      4.000s  RideOptionPicker.option.tap       title="Wallabee"
+      4.500s  PickMeUp.confirm.tap
+      5.500s  RideOptionPicker.option.tap       title="Wallaroo"
 
       """)
     #expect(
@@ -98,9 +98,9 @@ struct KooberFlowRefusalTests {
     let (path, problems) = try await problems(
       fixtures: "stored-session, locations-suggested, ride-options-four",
       """
-      0.500s  PickMeUp.whereTo.tap
-      1.000s  DropoffLocationPicker.result.tap  name="Sydney Opera House"
-      2.000s  RideOptionPicker.option.tap       title="Quokka"
+      2.500s  PickMeUp.whereTo.tap
+      3.000s  DropoffLocationPicker.result.tap  name="Sydney Opera House"
+      4.000s  RideOptionPicker.option.tap       title="Quokka"
 
       """)
     #expect(

@@ -14,12 +14,31 @@ struct KooberGettingUsersLocationViewModelTests {
       makeID: SequentialIDs().next)
   }
 
-  @Test("the fake locator puts the user in central Sydney, id \"0\"")
-  func fakeLocation() async throws {
-    let location = try await FakeLocator().getUsersCurrentLocation()
+  @Test("the fake locator puts the user in central Sydney, id \"0\", 2 seconds after asking")
+  func fakeLocation() {
+    let viewModel = makeViewModel(FakeLocator())
 
-    #expect(location == Location(id: "0", latitude: -33.864308, longitude: 151.209146))
-    #expect(FakeLocator.location == location)
+    harness.run { viewModel.getUsersCurrentLocation() }
+    harness.advance(by: .milliseconds(1999))
+    #expect(recorder.calls.isEmpty)
+    harness.advance(by: .milliseconds(1))
+
+    #expect(recorder.calls == ["pickUpUser(0, -33.864308, 151.209146)"])
+    #expect(FakeLocator.location == Location(id: "0", latitude: -33.864308, longitude: 151.209146))
+    #expect(harness.problems.isEmpty)
+  }
+
+  @Test("a fake without a location fails after the same 2 seconds, with the book's message")
+  func unavailableLocation() async {
+    let viewModel = makeViewModel(FakeLocator(isAvailable: false))
+    var messages = viewModel.errorMessages.makeAsyncIterator()
+
+    harness.run { viewModel.getUsersCurrentLocation() }
+    harness.advance(by: .seconds(2))
+
+    let message = await messages.next()
+    #expect(message?.title == "Error Getting Location")
+    #expect(recorder.calls.isEmpty)
   }
 
   @Test("nothing is asked before the view asks for the location")
@@ -34,12 +53,13 @@ struct KooberGettingUsersLocationViewModelTests {
     let viewModel = makeViewModel(FakeLocator())
 
     harness.run { viewModel.getUsersCurrentLocation() }
+    harness.advance(by: FakeLocator.delay)
 
     #expect(recorder.calls == ["pickUpUser(0, -33.864308, 151.209146)"])
     #expect(harness.problems.isEmpty)
   }
 
-  @Test("failure sends \"Location Error\" and responds with nothing")
+  @Test("failure sends \"Error Getting Location\" and responds with nothing")
   func failureSendsMessage() async {
     let viewModel = makeViewModel(FailingLocator())
     var messages = viewModel.errorMessages.makeAsyncIterator()
@@ -48,9 +68,10 @@ struct KooberGettingUsersLocationViewModelTests {
 
     let message = await messages.next()
     #expect(message?.id == KooberTestData.firstID)
-    #expect(message?.title == "Location Error")
+    #expect(message?.title == "Error Getting Location")
     #expect(
-      message?.message == "Sorry, we couldn't determine your current location.\nPlease try again.")
+      message?.message
+        == "Could not get your location. Please check location settings and try again.")
     #expect(recorder.calls.isEmpty)
   }
 

@@ -54,6 +54,7 @@ struct KooberSignedInViewModelTests {
       locator: FakeLocator(), determinedPickUpLocationResponder: viewModel,
       makeID: SequentialIDs().next)
     harness.run { locating.getUsersCurrentLocation() }
+    harness.advance(by: FakeLocator.delay)
     views.append(viewModel.view)
     viewModel.newRideRequestAccepted()
     views.append(viewModel.view)
@@ -63,6 +64,7 @@ struct KooberSignedInViewModelTests {
       locator: FakeLocator(), determinedPickUpLocationResponder: viewModel,
       makeID: SequentialIDs().next)
     harness.run { locatingAgain.getUsersCurrentLocation() }
+    harness.advance(by: FakeLocator.delay)
     views.append(viewModel.view)
 
     #expect(

@@ -24,7 +24,7 @@ final class GettingUsersLocationScreen: ContainedScreen {
   }
 
   func render(into canvas: inout Canvas) {
-    canvas.title("Getting Your Location")
+    canvas.title("Finding your location...")
     canvas.activityIndicator(animating: !alert.isPresented, label: "locating")
     alert.render(into: &canvas)
   }

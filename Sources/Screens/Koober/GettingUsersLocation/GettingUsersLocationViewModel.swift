@@ -6,9 +6,8 @@ import Observation
 /// sample code.
 ///
 /// ``getUsersCurrentLocation()`` sends the location to the responder's `pickUpUser(at:)`. If the
-/// locator fails it sends, on ``errorMessages``, "Location Error" / "Sorry, we couldn't determine
-/// your current location.\nPlease try again." (this port's wording, in the tone of the book's
-/// other messages) and stays on the screen.
+/// locator fails it sends, on ``errorMessages``, the book's "Error Getting Location" / "Could not
+/// get your location. Please check location settings and try again." and stays on the screen.
 @MainActor @Observable
 public final class GettingUsersLocationViewModel {
   // MARK: - Properties
@@ -38,7 +37,7 @@ public final class GettingUsersLocationViewModel {
     errorMessagesContinuation.finish()
   }
 
-  /// Finds the user and hands the location to the responder, or sends "Location Error".
+  /// Finds the user and hands the location to the responder, or sends "Error Getting Location".
   public func getUsersCurrentLocation() {
     Task { [self] in
       do {
@@ -48,8 +47,9 @@ public final class GettingUsersLocationViewModel {
         errorMessagesContinuation.yield(
           ErrorMessage(
             id: makeID(),
-            title: "Location Error",
-            message: "Sorry, we couldn't determine your current location.\nPlease try again."))
+            title: "Error Getting Location",
+            message: "Could not get your location. Please check location settings and try again."
+          ))
       }
     }
   }
