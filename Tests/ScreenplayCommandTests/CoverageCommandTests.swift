@@ -98,7 +98,7 @@ struct CoverageCommandTests {
         "Purchase: 15 logs · events 1/1 · 4 states · 4 (state, event) pairs · declared transitions 6/6 covered · 0 not declared",
         "Collexion: 15 logs · events 8/8 · 4 states · 20 (state, event) pairs · declared transitions 25/38 covered · 0 not declared",
         "Posts: 13 logs · events 3/3 · 5 states · 14 (state, event) pairs · declared transitions 17/18 covered · 0 not declared",
-        "Koober: 22 logs · events 26/27 · 7 states · 27 (state, event) pairs · 33 transitions, none declared",
+        "Koober: 23 logs · events 29/31 · 8 states · 30 (state, event) pairs · 36 transitions, none declared",
       ])
     #expect(
       output.contains(

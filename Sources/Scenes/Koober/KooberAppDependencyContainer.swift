@@ -48,7 +48,8 @@ final class KooberAppDependencyContainer {
 
   func makeSignedInContainer(session userSession: UserSession) -> SignedInContainer {
     let factory = KooberSignedInDependencyContainer(
-      userSession: userSession, environment: environment)
+      userSession: userSession, environment: environment, mainViewModel: mainViewModel,
+      userSessionRepository: userSessionRepository)
     return SignedInContainer(
       viewModel: SignedInViewModel(userSession: userSession), factory: factory)
   }

@@ -4,7 +4,8 @@ import Screens
 
 /// The Koober app from launch to pickup, replayed as one flow: main → launch → onboarding
 /// (welcome → sign in / sign up, Back by the system) → signed in (getting the user's location →
-/// pick-me-up → drop-off picker → ride options → confirm → sending → waiting for pickup).
+/// pick-me-up → drop-off picker → ride options → confirm → sending → waiting for pickup; the
+/// profile, whose Sign Out goes back to onboarding).
 ///
 /// The containers are ports of the chapter's view controllers (``MainContainer``,
 /// ``OnboardingContainer``, ``SignedInContainer``, ``PickMeUpScreen``); the objects come from the
@@ -17,7 +18,7 @@ public final class KooberFlow: Flow {
     LaunchScreen.self, WelcomeScreen.self, SignInScene.self, SignUpScreen.self,
     SignedInContainer.self, GettingUsersLocationScreen.self, PickMeUpScreen.self,
     DropoffLocationPickerScreen.self, RideOptionPickerScreen.self, SendingRideRequestScreen.self,
-    WaitingForPickupScreen.self,
+    WaitingForPickupScreen.self, ProfileScreen.self,
   ]
 
   private let main: MainContainer

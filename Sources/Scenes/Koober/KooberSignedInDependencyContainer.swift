@@ -10,10 +10,29 @@ import Screens
 final class KooberSignedInDependencyContainer {
   let userSession: UserSession
   let environment: AppEnvironment
+  /// The app's main view model, told when the user signs out.
+  let mainViewModel: MainViewModel
+  /// The app's session repository, which signing out goes through.
+  let userSessionRepository: any UserSessionRepository
 
-  init(userSession: UserSession, environment: AppEnvironment) {
+  init(
+    userSession: UserSession, environment: AppEnvironment, mainViewModel: MainViewModel,
+    userSessionRepository: any UserSessionRepository
+  ) {
     self.userSession = userSession
     self.environment = environment
+    self.mainViewModel = mainViewModel
+    self.userSessionRepository = userSessionRepository
+  }
+
+  func makeProfileScreen(doneWithProfileResponder: any DoneWithProfileResponder)
+    -> ProfileScreen
+  {
+    ProfileScreen(
+      viewModel: ProfileViewModel(
+        userSession: userSession, notSignedInResponder: mainViewModel,
+        doneWithProfileResponder: doneWithProfileResponder,
+        userSessionRepository: userSessionRepository, makeID: environment.makeID))
   }
 
   func makeGettingUsersLocationScreen(responder: any DeterminedPickUpLocationResponder)

@@ -4,6 +4,10 @@ import Screens
 /// The signed-in part of the app, ported from the chapter's `SignedInViewController`: it follows
 /// the view model's `view` and, on each change, makes a new child screen through its factory and
 /// transitions to it, so every child starts from its initial state.
+///
+/// Its root view holds the profile button in front of every child, as the book's
+/// `SignedInRootView` does; it follows `showingProfileScreen`, presenting a new profile screen
+/// while it is true.
 @MainActor
 final class SignedInContainer: ContainedScreen {
   nonisolated static let name = "SignedIn"
@@ -12,7 +16,9 @@ final class SignedInContainer: ContainedScreen {
   private let factory: KooberSignedInDependencyContainer
   /// The child on screen: a new screen for each of the view model's views.
   private(set) var child: (any ContainedScreen)?
-  private var subscription: Subscription?
+  /// The profile screen, while it is presented.
+  private var profile: ProfileScreen?
+  private var subscriptions: [Subscription] = []
 
   init(viewModel: SignedInViewModel, factory: KooberSignedInDependencyContainer) {
     self.viewModel = viewModel
@@ -21,9 +27,24 @@ final class SignedInContainer: ContainedScreen {
 
   /// As `viewDidLoad`: follow the view model.
   func start() {
-    subscription = Subscription(viewModel, \.view) { [weak self] view in
-      self?.present(view)
+    subscriptions = [
+      Subscription(viewModel, \.view) { [weak self] view in self?.present(view) },
+      Subscription(viewModel, \.showingProfileScreen) { [weak self] showing in
+        self?.showProfile(showing)
+      },
+    ]
+  }
+
+  /// Presents a new profile screen, or dismisses the one up.
+  private func showProfile(_ showing: Bool) {
+    guard showing else {
+      profile = nil
+      return
     }
+    guard profile == nil else { return }
+    let screen = factory.makeProfileScreen(doneWithProfileResponder: viewModel)
+    profile = screen
+    screen.start()
   }
 
   private func present(_ view: SignedInView) {
@@ -44,12 +65,15 @@ final class SignedInContainer: ContainedScreen {
     screen.start()
   }
 
-  func send(_ event: NoEvent) {}
+  func send(_ event: SignedInEvent) {
+    viewModel.presentProfileScreen()
+  }
 
-  /// Who is signed in; the child draws itself beneath.
+  /// Who is signed in, and the profile button; the child draws itself beneath.
   func render(into canvas: inout Canvas) {
     let profile = viewModel.userSession.profile
     canvas.value("signed in", "\(profile.name) <\(profile.email)>")
+    canvas.button("Profile")
   }
 
   /// This container, with its child embedded.
@@ -57,6 +81,27 @@ final class SignedInContainer: ContainedScreen {
     ShownScreen(self, embedded: child.map { [$0.shown] } ?? [])
   }
 
-  /// What the child presents.
-  var presentedLayers: [NavigationLayer] { child?.presentedLayers ?? [] }
+  /// What the child presents, then the profile screen.
+  var presentedLayers: [NavigationLayer] {
+    var layers = child?.presentedLayers ?? []
+    if let profile {
+      layers.append(
+        NavigationLayer("Profile", presented: "modally, animated", stack: [ShownScreen(profile)]))
+    }
+    return layers
+  }
+}
+
+/// What a user does on the signed-in container itself.
+enum SignedInEvent: LoggableEvent {
+  /// The profile button was tapped.
+  case tapProfile
+
+  static let vocabulary = [
+    EventSpec<SignedInEvent>("profile.tap", summary: "taps the profile button") { _ in
+      .tapProfile
+    }
+  ]
+
+  var logged: LoggedEvent { LoggedEvent("profile.tap") }
 }

@@ -9,17 +9,20 @@ import Observation
 /// ``SignedInView/gettingUsersLocation``. The view makes a new child screen (and view model) for
 /// every change of ``view``, so each step starts from its initial state.
 ///
-/// The book's profile screen (its `DoneWithProfileResponder` conformance and
-/// `showingProfileScreen` flag) is left out of this port.
+/// The profile screen is shown apart from ``view``, while ``showingProfileScreen`` is true: the
+/// profile button calls ``presentProfileScreen()``, and the profile's Done button, through
+/// ``DoneWithProfileResponder``, ``finishedViewingProfile()``.
 @MainActor @Observable
 public final class SignedInViewModel: DeterminedPickUpLocationResponder,
-  NewRideRequestAcceptedResponder, GoToNewRideNavigator
+  NewRideRequestAcceptedResponder, GoToNewRideNavigator, DoneWithProfileResponder
 {
   // MARK: - Properties
   /// The signed-in user's session, which the signed-in screens act for.
   public let userSession: UserSession
   /// What the container shows now; starts at ``SignedInView/gettingUsersLocation``.
   public private(set) var view: SignedInView = .gettingUsersLocation
+  /// Whether the profile screen is up; starts false.
+  public private(set) var showingProfileScreen = false
 
   // MARK: - Methods
   /// Creates the container's view model for `userSession`, getting the user's location.
@@ -40,5 +43,15 @@ public final class SignedInViewModel: DeterminedPickUpLocationResponder,
   /// Starts over: gets the user's location again.
   public func navigateToNewRide() {
     view = .gettingUsersLocation
+  }
+
+  /// Shows the profile screen: the profile button's action.
+  public func presentProfileScreen() {
+    showingProfileScreen = true
+  }
+
+  /// Takes the profile screen down.
+  public func finishedViewingProfile() {
+    showingProfileScreen = false
   }
 }
