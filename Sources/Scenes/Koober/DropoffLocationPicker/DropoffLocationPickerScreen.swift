@@ -4,7 +4,7 @@ import Screens
 /// The drop-off picker, presented over pick-me-up: a search field, its results, Cancel, and the
 /// "Location Error" alert. Tapping a result picks it.
 @MainActor
-final class DropoffLocationPickerScreen: Screen {
+final class DropoffLocationPickerScreen: AlertingScreen {
   nonisolated static let name = "DropoffLocationPicker"
 
   let viewModel: DropoffLocationPickerViewModel
@@ -18,6 +18,9 @@ final class DropoffLocationPickerScreen: Screen {
   func start() {
     alert.observe(viewModel.errorMessages)
   }
+
+  var showsAlert: Bool { alert.isPresented }
+  var takesInput: Bool { !alert.isPresented }
 
   func send(_ event: DropoffLocationPickerEvent) {
     if case .dismissAlert = event {

@@ -3,7 +3,7 @@ import Screens
 
 /// The screen shown while the app finds where the user is, with the error alert if it cannot.
 @MainActor
-final class GettingUsersLocationScreen: ContainedScreen {
+final class GettingUsersLocationScreen: ContainedScreen, AlertingScreen {
   nonisolated static let name = "GettingUsersLocation"
 
   let viewModel: GettingUsersLocationViewModel
@@ -18,6 +18,9 @@ final class GettingUsersLocationScreen: ContainedScreen {
     alert.observe(viewModel.errorMessages)
     viewModel.getUsersCurrentLocation()
   }
+
+  var showsAlert: Bool { alert.isPresented }
+  var takesInput: Bool { false }
 
   func send(_ event: AlertEvent) {
     alert.dismiss()

@@ -4,7 +4,7 @@ import Screens
 /// The launch screen: the Koober logo while the app reads the stored session, and the "Sign In
 /// Error" alert if it cannot.
 @MainActor
-final class LaunchScreen: Screen {
+final class LaunchScreen: AlertingScreen {
   nonisolated static let name = "Launch"
 
   let viewModel: LaunchViewModel
@@ -21,6 +21,9 @@ final class LaunchScreen: Screen {
     }
     viewModel.loadUserSession()
   }
+
+  var showsAlert: Bool { alert.isPresented }
+  var takesInput: Bool { false }
 
   func send(_ event: AlertEvent) {
     alert.dismiss()

@@ -92,8 +92,8 @@ final class OnboardingContainer {
   private func isShowingAlert(_ view: OnboardingView) -> Bool {
     switch view {
     case .welcome: false
-    case .signin: signIn.presentedErrorMessage != nil
-    case .signup: signUp.isShowingAlert
+    case .signin: signIn.showsAlert
+    case .signup: signUp.showsAlert
     }
   }
 

@@ -17,7 +17,7 @@ import Screens
 /// A failed request's alert is presented over the sending screen, which stays up: OK dismisses
 /// the alert, and the view model's `confirmRequest` then dismisses the sending screen.
 @MainActor
-final class PickMeUpScreen: ContainedScreen {
+final class PickMeUpScreen: ContainedScreen, AlertingScreen {
   nonisolated static let name = "PickMeUp"
 
   let viewModel: PickMeUpViewModel
@@ -76,15 +76,30 @@ final class PickMeUpScreen: ContainedScreen {
     }
   }
 
+  var showsAlert: Bool { alert.isPresented }
+
+  /// Whether Where to? or Confirm is on screen and no alert covers it: the ride-option
+  /// picker's alert, presented from the picker, covers this screen too.
+  var takesInput: Bool {
+    !alert.isPresented && rideOptionPicker?.showsAlert != true
+      && (viewModel.shouldDisplayWhereTo || showsConfirm)
+  }
+
+  /// How many ride options the embedded picker shows selected; 0 without a picker.
+  var selectedRideOptions: Int { rideOptionPicker?.selectedCount ?? 0 }
+
+  /// Whether the confirm control is on screen.
+  var showsConfirm: Bool { showsConfirmControl && viewModel.view == .confirmRequest }
+
   func send(_ event: PickMeUpEvent) {
     switch event {
     case .dismissAlert:
       alert.dismiss()
     case .tapWhereTo:
-      guard !alert.isPresented, viewModel.shouldDisplayWhereTo else { return }
+      guard takesInput, viewModel.shouldDisplayWhereTo else { return }
       viewModel.showSelectDropoffLocationView()
     case .tapConfirm:
-      guard !alert.isPresented, showsConfirm else { return }
+      guard takesInput, showsConfirm else { return }
       viewModel.sendRideRequest()
     }
   }
@@ -97,9 +112,6 @@ final class PickMeUpScreen: ContainedScreen {
     if viewModel.shouldDisplayWhereTo { canvas.button("Where to?") }
     if sending == nil { alert.render(into: &canvas) }
   }
-
-  /// Whether the confirm control is on screen.
-  private var showsConfirm: Bool { showsConfirmControl && viewModel.view == .confirmRequest }
 
   /// This screen, with the ride-option picker embedded and the confirm control below it, as
   /// the book lays them out.

@@ -5,7 +5,7 @@ import Screenplay
 /// `routePresentation(forErrorMessage:)` presents from the topmost view controller, and its OK is
 /// tapped here.
 @MainActor
-final class SendingRideRequestScreen: Screen {
+final class SendingRideRequestScreen: AlertingScreen {
   nonisolated static let name = "SendingRideRequest"
 
   /// Pick-me-up's alert, shown over this screen while it is up.
@@ -14,6 +14,9 @@ final class SendingRideRequestScreen: Screen {
   init(alert: ErrorAlert) {
     self.alert = alert
   }
+
+  var showsAlert: Bool { alert.isPresented }
+  var takesInput: Bool { false }
 
   func send(_ event: AlertEvent) {
     alert.dismiss()

@@ -4,7 +4,7 @@ import Screens
 /// The profile screen, presented by the signed-in container: the user's name, email and mobile
 /// number, Sign Out, and Done in its navigation bar; the "Sign Out Error" alert.
 @MainActor
-final class ProfileScreen: ContainedScreen {
+final class ProfileScreen: ContainedScreen, AlertingScreen {
   nonisolated static let name = "Profile"
 
   let viewModel: ProfileViewModel
@@ -18,6 +18,9 @@ final class ProfileScreen: ContainedScreen {
   func start() {
     alert.observe(viewModel.errorMessages)
   }
+
+  var showsAlert: Bool { alert.isPresented }
+  var takesInput: Bool { !alert.isPresented }
 
   func send(_ event: ProfileEvent) {
     if case .dismissAlert = event {

@@ -5,7 +5,7 @@ import Screens
 /// book's control shows `segments.prefix(3)`), the selected one marked, and the "Ride Option
 /// Error" alert.
 @MainActor
-final class RideOptionPickerScreen: Screen {
+final class RideOptionPickerScreen: AlertingScreen {
   nonisolated static let name = "RideOptionPicker"
 
   let viewModel: RideOptionPickerViewModel
@@ -23,6 +23,12 @@ final class RideOptionPickerScreen: Screen {
     alert.observe(viewModel.errorMessages)
     viewModel.loadRideOptions(availableAt: pickupLocation)
   }
+
+  var showsAlert: Bool { alert.isPresented }
+  var takesInput: Bool { !alert.isPresented && !isCovered() && !shownSegments.isEmpty }
+
+  /// How many of the segments on screen are selected.
+  var selectedCount: Int { shownSegments.filter(\.isSelected).count }
 
   func send(_ event: RideOptionPickerEvent) {
     switch event {

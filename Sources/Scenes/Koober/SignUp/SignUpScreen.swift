@@ -5,7 +5,7 @@ import Screens
 /// The sign-up screen: five fields and Sign Up, always editable as in the book, and the "Sign Up
 /// Failed" alert, beneath which nothing takes input.
 @MainActor
-final class SignUpScreen: Screen {
+final class SignUpScreen: AlertingScreen {
   nonisolated static let name = "SignUp"
 
   let viewModel: SignUpViewModel
@@ -15,8 +15,8 @@ final class SignUpScreen: Screen {
     self.viewModel = viewModel
   }
 
-  /// Whether the "Sign Up Failed" alert is up.
-  var isShowingAlert: Bool { alert.isPresented }
+  var showsAlert: Bool { alert.isPresented }
+  var takesInput: Bool { !alert.isPresented }
 
   /// Whether the screen is in the window, where its alert can show (see
   /// ``ErrorAlert/isInWindow``).

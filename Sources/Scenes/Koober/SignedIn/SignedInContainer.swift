@@ -9,7 +9,7 @@ import Screens
 /// `SignedInRootView` does; it follows `showingProfileScreen`, presenting a new profile screen
 /// while it is true.
 @MainActor
-final class SignedInContainer: ContainedScreen {
+final class SignedInContainer: ContainedScreen, AlertingScreen {
   nonisolated static let name = "SignedIn"
 
   let viewModel: SignedInViewModel
@@ -65,7 +65,14 @@ final class SignedInContainer: ContainedScreen {
     screen.start()
   }
 
+  var showsAlert: Bool { false }
+
+  /// Whether the profile button takes a tap: not while an alert of the child, presented over
+  /// everything, covers it.
+  var takesInput: Bool { child.map { !$0.shown.showsAlertWithin } ?? true }
+
   func send(_ event: SignedInEvent) {
+    guard takesInput else { return }
     viewModel.presentProfileScreen()
   }
 

@@ -3,7 +3,7 @@ import Screens
 
 /// The screen shown once a ride is booked, with a button to start a new ride.
 @MainActor
-final class WaitingForPickupScreen: ContainedScreen {
+final class WaitingForPickupScreen: ContainedScreen, AlertingScreen {
   nonisolated static let name = "WaitingForPickup"
 
   let viewModel: WaitingForPickupViewModel
@@ -11,6 +11,9 @@ final class WaitingForPickupScreen: ContainedScreen {
   init(viewModel: WaitingForPickupViewModel) {
     self.viewModel = viewModel
   }
+
+  var showsAlert: Bool { false }
+  var takesInput: Bool { true }
 
   func send(_ event: WaitingForPickupEvent) {
     viewModel.startNewRide()

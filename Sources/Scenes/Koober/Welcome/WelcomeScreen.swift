@@ -3,7 +3,7 @@ import Screens
 
 /// The welcome screen: the Koober logo, then Sign In above Sign Up, as the book lays them out.
 @MainActor
-final class WelcomeScreen: Screen {
+final class WelcomeScreen: AlertingScreen {
   nonisolated static let name = "Welcome"
 
   let viewModel: WelcomeViewModel
@@ -11,6 +11,9 @@ final class WelcomeScreen: Screen {
   init(viewModel: WelcomeViewModel) {
     self.viewModel = viewModel
   }
+
+  var showsAlert: Bool { false }
+  var takesInput: Bool { true }
 
   func send(_ event: WelcomeEvent) {
     switch event {
