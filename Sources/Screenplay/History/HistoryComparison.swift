@@ -51,11 +51,13 @@ package struct HistoryComparison: Sendable, Hashable {
   /// ```
   public func cause(of divergence: Divergence) -> Step? {
     switch divergence.step.trigger {
-    case .initial, .effect(_, nil): nil
-    case .event: divergence.step
+    case .initial, .effect(_, nil):
+      return nil
+    case .event:
+      return divergence.step
     case .effect(_, let cause?):
-      history(of: divergence).steps.indices.contains(cause)
-        ? history(of: divergence).steps[cause] : nil
+      let steps = history(of: divergence).steps
+      return steps.indices.contains(cause) ? steps[cause] : nil
     }
   }
 

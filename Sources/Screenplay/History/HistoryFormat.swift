@@ -263,13 +263,22 @@ package enum HistoryFormat {
   /// empty, or its first word is one of the words that start another trigger. An event's name
   /// is its first word, so a log rarely has one.
   private static func isLabelNeeded(_ text: String) -> Bool {
-    guard let first = text.utf8.first else { return true }
-    // Every event is written, and nearly every name starts with another letter than these
-    // words do: only then is the name cut out and compared.
-    guard first == UInt8(ascii: "i") || first == UInt8(ascii: "e") || first == UInt8(ascii: "c")
-    else { return false }
-    let name = text.prefix { $0 != " " }
-    return triggerWords.contains { $0 == name }
+    var text = text
+    return text.withUTF8 { bytes in
+      // Every event is written: a name's length and first byte rule nearly all out before any
+      // word is compared.
+      var end = 0
+      while end < bytes.count && bytes[end] != UInt8(ascii: " ") { end += 1 }
+      guard end > 0 else { return true }
+      guard (5...7).contains(end) else { return false }
+      let name = UnsafeBufferPointer(rebasing: bytes[..<end])
+      var index = 0
+      while index < triggerWords.count {
+        if name.elementsEqual(triggerWords[index].utf8) { return true }
+        index += 1
+      }
+      return false
+    }
   }
 
   /// The words that start a trigger other than an event.

@@ -119,7 +119,7 @@ final class JobQueue: Sendable {
 
   /// The log line the replay is at, if its owner is still there: what an escape is traced to.
   private var cause: Int? {
-    state.withLock { $0.owner }?.clock.cause
+    state.withLock { $0.owner }?.clock.cause?.line
   }
 
   /// The replay's URLSession requests, while its doubles keep it.

@@ -65,10 +65,10 @@ final class ReplayDoubles: Sendable {
   @MainActor
   func perform<T>(limit: Int, quiet: inout Bool, _ body: () -> T) -> T {
     ReplayThread.running(jobs) {
-      TrapBeacon.replaying(line: clock.cause ?? 0)
+      TrapBeacon.replaying(line: clock.cause?.line ?? 0)
       jobs.startStep()
       let result = body()
-      TrapBeacon.replaying(line: clock.cause ?? 0)
+      TrapBeacon.replaying(line: clock.cause?.line ?? 0)
       quiet = jobs.drain(limit: limit)
       while quiet && network.settle(jobs) { quiet = jobs.drain(limit: limit) }
       return result

@@ -37,9 +37,6 @@ package final class Session<S: Scene> {
   /// The scene's invariants, read once: a scene computes its list on each read.
   private let invariants = S.invariants
   private var brokenInvariants: Set<String> = []
-  /// The step of each event sent so far, by its log line: an effect names the step of the event
-  /// whose work it was.
-  private var eventSteps: [Int: Int] = [:]
 
   /// Builds the scene on fresh doubles answering requests from `fixtures`, its store seeded by
   /// `store`. `log` supplies the header and the paths messages point at; messages hide the
@@ -88,7 +85,7 @@ package final class Session<S: Scene> {
   /// An event the scene refuses (see ``Scene/refusal(of:)``) is reported at `line` and `column`
   /// and recorded as an unchanged step.
   public func send(_ event: S.Event, as text: String, line: Int, column: Int = 1) async {
-    doubles.clock.cause = line
+    doubles.clock.cause = VirtualClock.Cause(line: line, step: stepCount)
     if let refusal = doubles.enter({ scene.refusal(of: event) }) {
       problems.append(
         Diagnostic(
@@ -97,7 +94,6 @@ package final class Session<S: Scene> {
     } else {
       run { scene.send(event) }
     }
-    eventSteps[line] = stepCount
     record(.event(text), line: line, always: true)
   }
 
@@ -131,7 +127,7 @@ package final class Session<S: Scene> {
   private func confirm(settled: [String]) -> ReplayResult {
     run { doubles.storage.resume() }
     if render() != settled {
-      report(Escape(kind: .changedAfterLastStep, line: doubles.clock.cause))
+      report(Escape(kind: .changedAfterLastStep, line: doubles.clock.cause?.line))
     }
     run { doubles.store.report(doubles.storage.end()) }
     doubles.jobs.close()
@@ -161,7 +157,7 @@ package final class Session<S: Scene> {
   private func run<T>(_ body: () -> T) -> T {
     var quiet = true
     let result = doubles.perform(limit: limits.maxJobsPerStep, quiet: &quiet, body)
-    if !quiet { report(Escape(kind: .neverQuiet, line: doubles.clock.cause)) }
+    if !quiet { report(Escape(kind: .neverQuiet, line: doubles.clock.cause?.line)) }
     // Looked at after every step's work, and almost always empty: an index loop, since a debug
     // build made a `for` loop's iterator even for none, and `isEmpty` is a generic call there.
     let escapes = doubles.jobs.takeEscapes()
@@ -188,9 +184,8 @@ package final class Session<S: Scene> {
       labels += wakeups[index].label
       index += 1
     }
-    let line = wakeups[0].cause
-    let cause = line.flatMap { eventSteps[$0] }
-    record(.effect(labels, cause: cause), line: line, always: false)
+    let cause = wakeups[0].cause
+    record(.effect(labels, cause: cause?.step), line: cause?.line, always: false)
   }
 
   /// Appends a step when the screen changed, or always for the initial render and events;
@@ -317,7 +312,7 @@ extension Session {
 
   fileprivate func problem(_ message: String, hint: String?) -> Diagnostic {
     Diagnostic(
-      path: log.path, line: max(doubles.clock.cause ?? 1, 1), column: 1, message: message,
+      path: log.path, line: max(doubles.clock.cause?.line ?? 1, 1), column: 1, message: message,
       hint: hint)
   }
 }

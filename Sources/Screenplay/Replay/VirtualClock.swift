@@ -28,19 +28,33 @@ public final class VirtualClock: Clock, Sendable {
     }
   }
 
-  /// A sleeper woken by ``wakeNext(notAfter:)``: its label and the log line behind it.
+  /// The event whose work is running: its log line, and the index of the step it recorded.
+  public struct Cause: Sendable, Hashable {
+    /// The event's line in the log.
+    public var line: Int
+    /// The index of the event's step in the history.
+    public var step: Int
+
+    /// The event on `line`, recorded as step `step`.
+    public init(line: Int, step: Int) {
+      self.line = line
+      self.step = step
+    }
+  }
+
+  /// A sleeper woken by ``wakeNext(notAfter:)``: its label and the event behind it.
   public struct Wakeup: Sendable, Hashable {
     /// What woke, such as `timer 0.500s` or `response 200 GET /count (count)`.
     public var label: String
     /// The ``cause`` that was current when it went to sleep.
-    public var cause: Int?
+    public var cause: Cause?
   }
 
   private struct Sleeper {
     var id: Int
     var deadline: Instant
     var label: String
-    var cause: Int?
+    var cause: Cause?
     var waiter: Waiter
   }
 
@@ -66,7 +80,7 @@ public final class VirtualClock: Clock, Sendable {
     var nextID = 0
     var sleepers: [Sleeper] = []
     var cancelledBeforeSleeping: Set<Int> = []
-    var cause: Int?
+    var cause: Cause?
 
     /// The earliest deadline of a sleeper, found in one plain pass (a debug build ran a key
     /// path `map` and a generic `min` each time time moved).
@@ -93,9 +107,9 @@ public final class VirtualClock: Clock, Sendable {
   /// The current virtual time.
   public var now: Instant { state.withLock { $0.now } }
 
-  /// The log line whose work is running now; each sleep remembers it, and waking a sleeper makes
+  /// The event whose work is running now; each sleep remembers it, and waking a sleeper makes
   /// its cause current again, so a response is traced to the event that sent the request.
-  public var cause: Int? {
+  public var cause: Cause? {
     get { state.withLock { $0.cause } }
     set { state.withLock { $0.cause = newValue } }
   }

@@ -132,6 +132,19 @@ import Testing
         """))
   }
 
+  @Test("an event is its text; one that could read as another trigger is labelled")
+  func triggerTexts() {
+    #expect(HistoryFormat.triggerText(.event("signIn.tap")) == "signIn.tap")
+    #expect(HistoryFormat.triggerText(.event("effects.tap")) == "effects.tap")
+    #expect(HistoryFormat.triggerText(.event("initial")) == "event · initial")
+    #expect(HistoryFormat.triggerText(.event("effect x=1")) == "event · effect x=1")
+    #expect(HistoryFormat.triggerText(.event("")) == "event")
+    #expect(
+      HistoryFormat.triggerText(.effect("timer 0.500s", cause: 3))
+        == "effect of step 3 · timer 0.500s")
+    #expect(HistoryFormat.triggerText(.effect("timer 0.500s")) == "effect · timer 0.500s")
+  }
+
   @Test(arguments: RoundTrip.cases)
   func decodingTheEncodedTextGivesBackTheSameHistory(_ example: RoundTrip) throws {
     let text = HistoryFormat.encode(example.history)
@@ -275,6 +288,17 @@ struct RoundTrip: Sendable, CustomTestStringConvertible {
         Step(index: 0, time: .seconds(3), trigger: .effect("changed · x · y"), lines: ["c"]),
         Step(index: 0, time: .milliseconds(-250), trigger: .event("a · b"), lines: []),
         Step(index: 0, time: .seconds(3600), trigger: .initial, lines: [], changed: false),
+      ])),
+    RoundTrip(
+      name: "events named like the other triggers",
+      history: HistoryExamples.renumbered([
+        Step(index: 0, time: .zero, trigger: .initial, lines: ["a"]),
+        Step(index: 0, time: .zero, trigger: .event("initial"), lines: ["b"]),
+        Step(index: 0, time: .zero, trigger: .event("effect x=1"), lines: ["c"]),
+        Step(index: 0, time: .zero, trigger: .event("event"), lines: ["d"]),
+        Step(index: 0, time: .zero, trigger: .event("changed"), lines: ["e"]),
+        Step(index: 0, time: .zero, trigger: .event("effects.tap"), lines: ["f"]),
+        Step(index: 0, time: .zero, trigger: .effect("timer", cause: 3), lines: ["g"]),
       ])),
     RoundTrip(
       name: "many fixtures",

@@ -113,12 +113,13 @@ struct VirtualClockTests {
   @Test("a sleeper keeps the cause current when it slept, and waking it makes that cause current")
   func causes() async {
     let journal = Journal()
-    clock.cause = 8
+    let tap = VirtualClock.Cause(line: 8, step: 3)
+    clock.cause = tap
     sleeper("response", .milliseconds(250), journal: journal)
-    clock.cause = 9
+    clock.cause = VirtualClock.Cause(line: 9, step: 4)
     let wakeups = wakeNext(notAfter: .seconds(1))
-    #expect(wakeups == [VirtualClock.Wakeup(label: "response", cause: 8)])
-    #expect(clock.cause == 8)
+    #expect(wakeups == [VirtualClock.Wakeup(label: "response", cause: tap)])
+    #expect(clock.cause == tap)
   }
 
   @Test("a log spanning an hour costs no real time: virtual time jumps")
