@@ -174,9 +174,15 @@ extension ExploreCommandTests {
         """)
     #expect(
       scratch.read("Tests/Fixtures/Lookup/explored-1.json") == """
-        [
-          { "request": {"method":"GET","path":"/users","query":{"name":""}}, "error": "offline" }
-        ]
+        {
+          "request": {
+            "method": "GET",
+            "path": "/users",
+            "query": {"name":""}
+          },
+          "error": "offline",
+          "latencyMs": 0
+        }
 
         """)
     #expect(

@@ -48,10 +48,13 @@ package struct ExploreReport: Sendable, Hashable {
   /// each answering `offline` at once as the run did.
   public var fixtureText: String? {
     guard let failure, !failure.finding.offlineAnswers.isEmpty else { return nil }
-    let lines = failure.finding.offlineAnswers.map { request in
-      "  { \"request\": \(Self.json(request).canonicalText), \"error\": \"offline\" }"
+    let name = fixtureName(failure)
+    let fixtures = failure.finding.offlineAnswers.enumerated().map { index, request in
+      Fixture(
+        name: "\(name)#\(index + 1)", path: name + ".json", request: request,
+        outcome: .error(.offline))
     }
-    return "[\n" + lines.joined(separator: ",\n") + "\n]\n"
+    return FixtureWriter.text(fixtures)
   }
 
   private func fixtureName(_ failure: Failure) -> String {
@@ -65,22 +68,6 @@ package struct ExploreReport: Sendable, Hashable {
     }
     let path = LogValue.visible(request.path)
     return "\(request.method) \(path)" + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
-  }
-
-  /// `request` as a fixture file states it (see `Docs/FixtureFormat.md`).
-  private static func json(_ request: Fixture.Request) -> JSONValue {
-    var members: [String: JSONValue] = [
-      "method": .string(request.method), "path": .string(request.path),
-    ]
-    if let query = request.query {
-      var items: [String: [JSONValue]] = [:]
-      for item in query {
-        items[item.name, default: []].append(item.value.map { .string($0) } ?? .null)
-      }
-      members["query"] = .object(items.mapValues { $0.count == 1 ? $0[0] : .array($0) })
-    }
-    if let body = request.body { members["body"] = body }
-    return .object(members)
   }
 
   /// The command that finds the failing run again alone.
