@@ -17,6 +17,8 @@ package struct ExploreReport: Sendable, Hashable {
   public var events = 0
   /// The run that broke a rule, if any: its number and seed, its sequence, and the finding.
   public var failure: Failure?
+  /// The names whose values the report hides (the screen's fixtures' secret names).
+  public var secretNames = SecretNames()
 
   /// A run that broke a rule.
   public struct Failure: Sendable, Hashable {
@@ -59,15 +61,6 @@ package struct ExploreReport: Sendable, Hashable {
 
   private func fixtureName(_ failure: Failure) -> String {
     "explored-\(failure.seed)"
-  }
-
-  /// `GET /users?name=Bob`: the method, path and query as sent.
-  private static func summary(_ request: Fixture.Request) -> String {
-    let query = (request.query ?? []).map { item in
-      item.name + (item.value.map { "=" + $0 } ?? "")
-    }
-    let path = LogValue.visible(request.path)
-    return "\(request.method) \(path)" + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
   }
 
   /// The command that finds the failing run again alone.
@@ -146,7 +139,10 @@ package struct ExploreReport: Sendable, Hashable {
           ? "none" : failure.shrunk.fixtures.joined(separator: ", ")))
     for request in failure.finding.offlineAnswers {
       lines.append(
-        "answered offline, as no fixture matched: \(Self.summary(request)) "
+        "answered offline, as no fixture matched: "
+          + ReceivedRequest.line(
+            method: request.method, path: request.path, query: request.query ?? [],
+            hiding: secretNames) + " "
           + "(saved as fixture \(fixtureName(failure)))")
     }
     let log = failure.shrunk.log(screen: screen, path: "")

@@ -14,7 +14,9 @@ final class ExploreTrial<S: Scene> {
   /// being `pool`.
   init(names: [String], fixtures: FixtureSet, pool: [Fixture], limits: ReplayLimits) {
     let log = EventLog(path: "explore", screen: S.name, fixtures: names)
-    session = Session<S>(log: log, fixtures: fixtures.http, store: fixtures.store, limits: limits)
+    session = Session<S>(
+      log: log, fixtures: fixtures.http, store: fixtures.store,
+      secretNames: fixtures.secretNames, limits: limits)
     session.checksInvariants = false
     self.pool = pool
     session.answerUnmatched { received in
@@ -83,9 +85,8 @@ final class ExploreTrial<S: Scene> {
   /// values rarely meet a fixture's body), is no finding: the app gets `offline` at once, and
   /// exploration goes on down the error path.
   private func unmatched() -> String? {
-    for mismatch in session.mismatches {
-      let received = ReceivedRequest(mismatch.request)
-      if !Self.isAnswerable(received, pool: pool) { return received.summary }
+    for mismatch in session.mismatches where !Self.isAnswerable(mismatch.received, pool: pool) {
+      return mismatch.received.summary
     }
     return nil
   }
@@ -94,7 +95,7 @@ final class ExploreTrial<S: Scene> {
   /// requests.
   private func offlineAnswers() -> [Fixture.Request] {
     session.mismatches.compactMap { mismatch in
-      let received = ReceivedRequest(mismatch.request)
+      let received = mismatch.received
       guard Self.answersOffline(received, pool: pool) else { return nil }
       let json: JSONValue? = if case .json(let value) = received.body { value } else { nil }
       return Fixture.Request(

@@ -28,6 +28,7 @@ package struct Explorer: Sendable {
     let events = scene.events
     let values = FieldValues(declared: probe.declaredValues, logs: corpus())
     var report = emptyReport(options)
+    report.secretNames = pool.secretNames
     for run in 1...max(options.runs, 1) {
       let seed = options.seed(ofRun: run)
       let generator = ExploreGenerator(seed: seed, events: events, values: values)

@@ -3,7 +3,7 @@ import ScreenplaySeams
 
 /// A request the app sent, taken apart the way fixtures describe requests: method, decoded
 /// path, decoded query items, and the body parsed as JSON.
-struct ReceivedRequest: Sendable {
+struct ReceivedRequest: Sendable, Hashable {
   /// A request body as far as matching is concerned.
   enum Body: Sendable, Hashable {
     /// No body, or an empty one.
@@ -78,6 +78,15 @@ struct ReceivedRequest: Sendable {
 
   /// `POST /login?api_key=•••&page=2`, the values `secrets` names hidden.
   func redactedLine(hiding secrets: SecretNames) -> String {
+    Self.line(method: method, path: path, query: query, hiding: secrets)
+  }
+
+  /// `POST /login?api_key=•••&page=2`: a request's method, path and query, the values
+  /// `secrets` names hidden.
+  static func line(
+    method: String, path: String, query: [Fixture.QueryItem], hiding secrets: SecretNames
+  ) -> String {
+    let summary = "\(method) \(path)"
     guard !query.isEmpty else { return summary }
     let items = query.map { item in
       guard let value = item.value else { return item.name }

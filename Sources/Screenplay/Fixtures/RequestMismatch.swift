@@ -36,6 +36,8 @@ package struct RequestMismatch: Sendable, Hashable, CustomStringConvertible {
   public var requestNumber: Int
   /// The request as the app sent it.
   public var request: HTTPRequest
+  /// The request taken apart as fixtures describe requests.
+  var received: ReceivedRequest
   /// Every fixture the transport had, in declared order.
   public var fixtures: [FixtureUse]
   /// The fixture matching most of method, path, query and body (the first on ties), or `nil`
@@ -55,6 +57,7 @@ package struct RequestMismatch: Sendable, Hashable, CustomStringConvertible {
   ) {
     self.requestNumber = requestNumber
     self.request = request
+    self.received = received
     self.fixturesDirectory = fixturesDirectory
     self.fixtures = zip(fixtures, consumedBy).map { fixture, consumer in
       FixtureUse(name: fixture.name, path: fixture.path, consumedBy: consumer)

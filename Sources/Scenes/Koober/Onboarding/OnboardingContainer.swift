@@ -81,20 +81,12 @@ final class OnboardingContainer {
     var back: (@MainActor () -> Void)?
     if stack.count > 1, let top = stack.last?.view, !top.hidesNavigationBar() {
       back = { [weak self] in
-        guard let self, !self.isShowingAlert(top) else { return }
+        guard let self, (self.screen(for: top) as? any AlertingScreen)?.showsAlert != true
+        else { return }
         self.back()
       }
     }
     return NavigationLayer("Onboarding", presented: presentation, stack: shown, back: back)
-  }
-
-  /// Whether the screen of `view` has its error alert up.
-  private func isShowingAlert(_ view: OnboardingView) -> Bool {
-    switch view {
-    case .welcome: false
-    case .signin: signIn.showsAlert
-    case .signup: signUp.showsAlert
-    }
   }
 
   private func screen(for view: OnboardingView) -> any Screen {
