@@ -20,7 +20,14 @@ extension PlayCommand {
       input.status = 1
       return
     }
-    let log = session.log(at: path)
+    var log = session.log(at: path)
+    if session.live != nil {
+      guard let recorded = writeRecordings(log, session, &input) else {
+        input.status = 1
+        return
+      }
+      log = recorded
+    }
     do {
       try EventLogWriter.save(log, to: path, in: context.project)
     } catch {
@@ -29,11 +36,53 @@ extension PlayCommand {
       return
     }
     input.status = 0
-    input.savedEntries = log.entries
+    input.savedEntries = session.log.entries
     input.savedPath = path
     let count = log.entries.count
     console.print("saved \(path): \(count) \(count == 1 ? "event" : "events")")
     await check(path, session, printer)
+  }
+
+  /// Writes the recorded fixtures `log` uses, secrets replaced by stand-ins (see
+  /// ``SavedRecording``), and returns the log to save with them; `nil` when nothing was saved.
+  /// A fixture file is never written over, unless this session wrote it.
+  private func writeRecordings(
+    _ log: EventLog, _ session: PlaySession, _ input: inout PlayInput
+  ) -> EventLog? {
+    var secretFields: [String: Set<String>] = [:]
+    for event in session.scene.events {
+      secretFields[event.name] = Set(event.fields.filter { $0.kind == .secret }.map(\.name))
+    }
+    let recording: SavedRecording
+    do {
+      recording = try SavedRecording(
+        log: log, recordings: session.recordings, secretFields: secretFields,
+        secrets: session.fixtures.secretNames)
+    } catch {
+      console.print("error: \(error.message)\n  hint: \(error.hint)")
+      return nil
+    }
+    for file in recording.files {
+      if !input.recordedFiles.contains(file.path),
+        EventLogWriter.exists(file.path, in: context.project)
+      {
+        console.print(
+          "error: \(file.path) exists now, and a recording never writes over a fixture; "
+            + "nothing was saved\n  hint: move that file away, then save again")
+        return nil
+      }
+    }
+    for file in recording.files {
+      do {
+        try file.write(in: context.project)
+      } catch {
+        console.print(error.description)
+        return nil
+      }
+      input.recordedFiles.insert(file.path)
+      console.print("recorded \(file.path)")
+    }
+    return recording.log
   }
 
   /// Whether `path` may be written: never over a file unless the person confirms it, and under
@@ -73,7 +122,8 @@ extension PlayCommand {
         log: log, fixturesDirectory: context.project.absolute(folder), displayDirectory: folder)
       fixtures.secretNames = try SecretNames.load(context.project)
       let replayed = try await session.scene.replay(log, fixtures: fixtures)
-      let same = replayed.history.steps == expected
+      // Compared as goldens are, without log lines: a recording's fixtures add a header line.
+      let same = Self.unlined(replayed.history.steps) == Self.unlined(expected)
       console.print(
         same
           ? "replayed \(path): the same history as this session, \(expected.count) steps"
@@ -82,6 +132,14 @@ extension PlayCommand {
       recordHint(path, problems: !replayed.problems.isEmpty)
     } catch {
       console.print(error.description)
+    }
+  }
+
+  private static func unlined(_ steps: [Step]) -> [Step] {
+    steps.map { step in
+      var step = step
+      step.logLine = nil
+      return step
     }
   }
 

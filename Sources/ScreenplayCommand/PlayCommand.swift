@@ -40,15 +40,19 @@ struct PlayCommand {
         log: header, fixturesDirectory: context.project.absolute(folder),
         displayDirectory: folder)
       fixtures.secretNames = try SecretNames.load(context.project)
-      session = try await PlaySession.start(scene, log: header, fixtures: fixtures)
+      let live = try recorder(folder: folder, secretNames: fixtures.secretNames)
+      session = try await PlaySession.start(scene, log: header, fixtures: fixtures, live: live)
     } catch {
       console.printError(error.description)
       return 1
     }
     let printer = PlayPrinter(console: console)
     let fixtures = header.fixtures.isEmpty ? "none" : header.fixtures.joined(separator: ", ")
-    console.print("playing \(scene.name) · fixtures: \(fixtures) · saves to \(path)")
-    if header.fixtures.isEmpty, let available = availableFixtures(of: scene.name) {
+    let server = session.live.map { " · live: \($0.server.base)" } ?? ""
+    console.print("playing \(scene.name) · fixtures: \(fixtures)\(server) · saves to \(path)")
+    if header.fixtures.isEmpty, session.live == nil,
+      let available = availableFixtures(of: scene.name)
+    {
       console.print(available)
     }
     console.print("type an event (Tab completes it), +1s to let time pass, help for more")
@@ -63,13 +67,38 @@ struct PlayCommand {
     return nil
   }
 
-  /// The fixtures the screen has, for a session started without any: `--fixtures` names them.
-  private func availableFixtures(of screen: String) -> String? {
-    let folder = context.project.fixturesPath(for: screen)
+  /// The recorder of a `--live` session, or `nil`; a base URL it cannot use is an error.
+  private func recorder(folder: String, secretNames: SecretNames) throws(Diagnostic)
+    -> LiveRecorder?
+  {
+    guard let base = options.live else { return nil }
+    let server: LiveServer
+    do {
+      server = try LiveServer(baseURL: base, timeout: options.timeout)
+    } catch {
+      throw Diagnostic(
+        path: "--live", line: 1, column: 1,
+        message: "cannot use '\(error.text)' as the live server: \(error.reason)",
+        hint: "give the base URL alone, such as --live http://127.0.0.1:8080 or "
+          + "--live https://staging.example.com")
+    }
+    return LiveRecorder(
+      server: server, latency: options.latency, folder: folder,
+      existingNames: Set(fixtureNames(in: folder)), secretNames: secretNames)
+  }
+
+  /// The names of the fixture files in `folder`, without `.json`, sorted.
+  private func fixtureNames(in folder: String) -> [String] {
     let files =
       (try? FileManager.default.contentsOfDirectory(
         atPath: context.project.absolute(folder))) ?? []
-    let names = files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+    return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+  }
+
+  /// The fixtures the screen has, for a session started without any: `--fixtures` names them.
+  private func availableFixtures(of screen: String) -> String? {
+    let folder = context.project.fixturesPath(for: screen)
+    let names = fixtureNames(in: folder)
     guard !names.isEmpty else { return nil }
     let shown = names.prefix(6).joined(separator: ", ") + (names.count > 6 ? ", …" : "")
     return "(\(folder) has \(names.count): \(shown); --fixtures a,b answers requests with them)"
@@ -103,4 +132,6 @@ struct PlayInput {
   var savedPath: String?
   /// 1 when the last save failed, else 0.
   var status: Int32 = 0
+  /// The fixture files this session's saves wrote, which a later save may write again.
+  var recordedFiles: Set<String> = []
 }

@@ -7,12 +7,20 @@ import Screenplay
 /// ``SceneDescriptor/replay(_:fixtures:limits:)``): a history depends on nothing but its log and
 /// fixtures, so what the session shows up to its clock is exactly what the saved log replays
 /// to, and undo is a replay without the last event.
+///
+/// A live session (``live``) answers a request no fixture matches from the server, and keeps
+/// the exchange for the later replays (see ``LiveRecorder``): an event whose request cannot
+/// reach the server is not kept.
 @MainActor
 final class PlaySession {
   /// The screen played.
   let scene: SceneDescriptor
   /// The fixtures answering its requests.
   let fixtures: FixtureSet
+  /// The recorder of a live session, which answers what the fixtures do not.
+  let live: LiveRecorder?
+  /// The recordings the replay of ``log`` used, in order.
+  private(set) var recordings: [Fixture] = []
   /// The log so far: its path is where `save` writes by default.
   private(set) var log: EventLog
   /// The virtual time: events are sent at it.
@@ -20,24 +28,44 @@ final class PlaySession {
   /// The replay of ``log`` to its end, past ``now`` (timers still due fire in it).
   private(set) var replayed: ReplayResult
 
-  private init(scene: SceneDescriptor, fixtures: FixtureSet, log: EventLog, replayed: ReplayResult)
-  {
+  private init(
+    scene: SceneDescriptor, fixtures: FixtureSet, live: LiveRecorder?, log: EventLog,
+    replayed: (ReplayResult, [Fixture])
+  ) {
     self.scene = scene
     self.fixtures = fixtures
+    self.live = live
     self.log = log
-    self.replayed = replayed
+    (self.replayed, recordings) = replayed
   }
 
-  /// A session of `scene` with no events yet, writing `log`'s path, screen and fixtures.
-  static func start(_ scene: SceneDescriptor, log: EventLog, fixtures: FixtureSet)
-    async throws(Diagnostic) -> PlaySession
-  {
+  /// A session of `scene` with no events yet, writing `log`'s path, screen and fixtures; with
+  /// `live`, requests no fixture matches go to its server.
+  static func start(
+    _ scene: SceneDescriptor, log: EventLog, fixtures: FixtureSet, live: LiveRecorder? = nil
+  ) async throws(Diagnostic) -> PlaySession {
     var log = log
     log.entries = []
     log.fixturesLine = EventLogWriter.fixturesLine(of: log)
     log.defaultsLine = EventLogWriter.defaultsLine(of: log)
-    let replayed = try await scene.replay(log, fixtures: fixtures)
-    return PlaySession(scene: scene, fixtures: fixtures, log: log, replayed: replayed)
+    let replayed = try await replay(scene, log, fixtures, live)
+    return PlaySession(scene: scene, fixtures: fixtures, live: live, log: log, replayed: replayed)
+  }
+
+  /// Replays `log`, and says which recordings it used; throws when a live request could not be
+  /// recorded, at the line that sent it.
+  private static func replay(
+    _ scene: SceneDescriptor, _ log: EventLog, _ fixtures: FixtureSet, _ live: LiveRecorder?
+  ) async throws(Diagnostic) -> (ReplayResult, [Fixture]) {
+    guard let live else { return (try await scene.replay(log, fixtures: fixtures), []) }
+    let attempt = live.replay()
+    let result = try await scene.replay(log, fixtures: fixtures) { attempt.answer($0) }
+    if let failure = attempt.failure {
+      throw Diagnostic(
+        path: log.path, line: log.entries.last?.line ?? 1, column: 1, message: failure.message,
+        hint: failure.hint)
+    }
+    return (result, attempt.used)
   }
 
   /// The steps recorded up to the clock: the history a live session would have shown so far.
@@ -54,7 +82,7 @@ final class PlaySession {
     entry.time = Duration.milliseconds(TimeFormat.milliseconds(now))
     entry.line = nextLine
     candidate.entries.append(entry)
-    replayed = try await scene.replay(candidate, fixtures: fixtures)
+    (replayed, recordings) = try await Self.replay(scene, candidate, fixtures, live)
     log = candidate
   }
 
@@ -69,9 +97,9 @@ final class PlaySession {
     guard let last = log.entries.last else { return nil }
     var shorter = log
     shorter.entries.removeLast()
-    guard let again = try? await scene.replay(shorter, fixtures: fixtures) else { return nil }
+    guard let again = try? await Self.replay(scene, shorter, fixtures, live) else { return nil }
     log = shorter
-    replayed = again
+    (replayed, recordings) = again
     now = last.time
     return last
   }

@@ -19,8 +19,9 @@ final class ExploreTrial<S: Scene> {
       secretNames: fixtures.secretNames, limits: limits)
     session.checksInvariants = false
     self.pool = pool
-    session.answerUnmatched { received in
-      Self.answersOffline(received, pool: pool) ? Fixture.ErrorKind.offline.transportError : nil
+    session.answerUnmatched { request in
+      Self.answersOffline(request.received, pool: pool)
+        ? .error(Fixture.ErrorKind.offline.transportError) : nil
     }
     session.observer = { [unowned self] trigger in
       self.tracker.observe(trigger, in: self.session)

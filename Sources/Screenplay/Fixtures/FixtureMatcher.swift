@@ -1,6 +1,8 @@
 /// Compares a received request with a fixture's request, by the rules in
 /// `Docs/FixtureFormat.md`: method (ignoring case) and path equal; query items equal as a set;
-/// body equal as JSON; a missing `query` or `body` means the request must have none.
+/// body equal as JSON; a missing `query` or `body` means the request must have none. A query
+/// value or body value written as the mask, `"•••"`, matches any value (a secret a recording
+/// kept out of the file).
 enum FixtureMatcher {
   /// Every way `request` differs from `fixture`; empty when it matches.
   static func differences(_ fixture: Fixture.Request, _ request: ReceivedRequest)
@@ -25,12 +27,28 @@ enum FixtureMatcher {
       fixture.path == request.path
     else { return false }
     let query = fixture.query ?? []
-    guard query.isEmpty && request.query.isEmpty || query.sorted() == request.query.sorted()
+    guard
+      query.isEmpty && request.query.isEmpty || query.sorted() == request.query.sorted()
+        || query.contains(where: { $0.value == Redaction.mask })
+          && queryDifferences(query, request.query).isEmpty
     else { return false }
     switch (fixture.body, request.body) {
     case (nil, .none): return true
-    case (let expected?, .json(let value)): return expected == value
+    case (let expected?, .json(let value)): return expected == value || matches(expected, value)
     default: return false
+    }
+  }
+
+  /// Whether `value` is `expected`, where the mask in `expected` matches any value.
+  private static func matches(_ expected: JSONValue, _ value: JSONValue) -> Bool {
+    switch (expected, value) {
+    case (.string(Redaction.mask), _): return true
+    case (.array(let wanted), .array(let sent)):
+      return wanted.count == sent.count && zip(wanted, sent).allSatisfy(matches)
+    case (.object(let wanted), .object(let sent)):
+      return wanted.count == sent.count
+        && wanted.allSatisfy { name, member in sent[name].map { matches(member, $0) } ?? false }
+    default: return expected == value
     }
   }
 
@@ -51,9 +69,20 @@ enum FixtureMatcher {
     return names.compactMap { name in
       let wanted = expected.filter { $0.name == name }.map(\.value)
       let sent = got.filter { $0.name == name }.map(\.value)
-      guard wanted != sent else { return nil }
+      guard wanted != sent, !matchesMasked(wanted, sent) else { return nil }
       return .queryItem(name: name, expected: wanted, got: sent)
     }
+  }
+
+  /// Whether the values sent for a name are those wanted, each masked one standing for any.
+  private static func matchesMasked(_ wanted: [String?], _ sent: [String?]) -> Bool {
+    guard wanted.count == sent.count, wanted.contains(Redaction.mask) else { return false }
+    var left = sent
+    for value in wanted where value != Redaction.mask {
+      guard let index = left.firstIndex(of: value) else { return false }
+      left.remove(at: index)
+    }
+    return true
   }
 
   // MARK: Body
@@ -75,7 +104,7 @@ enum FixtureMatcher {
   static func jsonDifferences(_ expected: JSONValue, _ got: JSONValue, at path: JSONPath)
     -> [RequestDifference]
   {
-    guard expected != got else { return [] }
+    guard expected != got, expected != .string(Redaction.mask) else { return [] }
     switch (expected, got) {
     case (.object(let wanted), .object(let sent)):
       return memberDifferences(wanted, sent, at: path)

@@ -18,20 +18,23 @@ import Synchronization
 /// ```
 package final class FixtureTransport: HTTPTransport {
   private struct State {
+    /// The fixtures, in declared order; a fixture an unmatched request's answer brings is
+    /// added at the end.
+    var fixtures: [Fixture]
     var consumedBy: [Int?]
     var requestCount = 0
     var mismatches: [RequestMismatch] = []
     var problems: [String] = []
-    var unmatchedAnswer: (@Sendable (ReceivedRequest) -> TransportError?)?
+    var unmatchedAnswer: (@Sendable (UnmatchedRequest) -> UnmatchedRequest.Answer?)?
   }
 
-  /// The fixtures, in declared order.
-  public let fixtures: [Fixture]
+  /// The fixtures, in declared order, with those brought by answers to unmatched requests
+  /// (see ``answerUnmatched(with:)``) at the end.
+  public var fixtures: [Fixture] { state.withLock { $0.fixtures } }
   private let clock: VirtualClock
   /// Where new fixtures go, when the caller said; else found from the fixtures' paths, and only
   /// when a message needs it.
   private let givenDirectory: String?
-  /// The names whose values its messages hide.
   /// The names whose values messages hide.
   let secretNames: SecretNames
   private let state: Mutex<State>
@@ -47,11 +50,11 @@ package final class FixtureTransport: HTTPTransport {
     fixtures: [Fixture], clock: VirtualClock, fixturesDirectory: String? = nil,
     secretNames: SecretNames = SecretNames()
   ) {
-    self.fixtures = fixtures
     self.clock = clock
     givenDirectory = fixturesDirectory
     self.secretNames = secretNames
-    state = Mutex(State(consumedBy: Array(repeating: nil, count: fixtures.count)))
+    state = Mutex(
+      State(fixtures: fixtures, consumedBy: Array(repeating: nil, count: fixtures.count)))
   }
 
   private static func directory(of fixtures: [Fixture]) -> String {
@@ -91,10 +94,22 @@ package final class FixtureTransport: HTTPTransport {
   /// fixture that states a body then fails with an error that says so.
   func answer(_ request: HTTPRequest, bodyUnseen: Bool = false) -> Answer {
     let received = ReceivedRequest(request, answeredBy: fixtures)
-    guard let fixture = claim(request, received) else {
-      if bodyUnseen { explainUnseenBody(received) }
-      let chosen = state.withLock { $0.unmatchedAnswer }?(received)
-      return .failure(chosen ?? .other("no fixture matches \(received.summary)"))
+    let fixture: Fixture
+    if let claimed = claim(received) {
+      fixture = claimed
+    } else {
+      let unmatched = UnmatchedRequest(sent: request, received: received, bodyUnseen: bodyUnseen)
+      switch state.withLock({ $0.unmatchedAnswer })?(unmatched) {
+      case .fixture(let brought)?:
+        fixture = adopt(brought)
+      case .error(let error)?:
+        recordMismatch(request, received)
+        return .failure(error)
+      case nil:
+        recordMismatch(request, received)
+        if bodyUnseen { explainUnseenBody(received) }
+        return .failure(.other("no fixture matches \(received.summary)"))
+      }
     }
     let now = clock.now.offset
     guard VirtualTime.adding(fixture.latency, to: now) != nil else {
@@ -103,11 +118,13 @@ package final class FixtureTransport: HTTPTransport {
     return .after(fixture.latency, label: fixture.label, outcome: fixture.outcome)
   }
 
-  /// Makes `answer` choose the error a request no fixture matches gets at once, instead of
-  /// `TransportError.other("no fixture matches …")`, when it returns one; the request is still
-  /// one of ``mismatches``. Exploration answers with an error a fixture can state, so the log
-  /// it saves can state it too.
-  func answerUnmatched(with answer: @escaping @Sendable (ReceivedRequest) -> TransportError?) {
+  /// Lets `answer` choose what a request no fixture matches gets, instead of
+  /// `TransportError.other("no fixture matches …")`, when it returns an answer: an error a
+  /// fixture can state (exploration, so that the log it saves can state it too), or a fixture
+  /// of its own (a live recording, which asks the server).
+  func answerUnmatched(
+    with answer: @escaping @Sendable (UnmatchedRequest) -> UnmatchedRequest.Answer?
+  ) {
     state.withLock { $0.unmatchedAnswer = answer }
   }
 
@@ -135,29 +152,45 @@ package final class FixtureTransport: HTTPTransport {
     state.withLock { $0.problems.append(problem) }
   }
 
-  /// Consumes and returns the first unused fixture matching the request, or records a mismatch.
-  private func claim(_ request: HTTPRequest, _ received: ReceivedRequest) -> Fixture? {
+  /// Consumes and returns the first unused fixture matching the request, counting it.
+  private func claim(_ received: ReceivedRequest) -> Fixture? {
     state.withLock { state in
       state.requestCount += 1
       let number = state.requestCount
       // An index loop: a debug build (what `swift test` runs) called `first(where:)` generically.
       var index = 0
-      while index < fixtures.count {
-        if state.consumedBy[index] == nil, FixtureMatcher.matches(fixtures[index].request, received)
+      while index < state.fixtures.count {
+        if state.consumedBy[index] == nil,
+          FixtureMatcher.matches(state.fixtures[index].request, received)
         {
           state.consumedBy[index] = number
-          return fixtures[index]
+          return state.fixtures[index]
         }
         index += 1
       }
+      return nil
+    }
+  }
+
+  /// Adds `fixture` to the fixtures, used by the request just counted, and returns it.
+  private func adopt(_ fixture: Fixture) -> Fixture {
+    state.withLock { state in
+      state.fixtures.append(fixture)
+      state.consumedBy.append(state.requestCount)
+    }
+    return fixture
+  }
+
+  /// Records that no fixture matched the request just counted.
+  private func recordMismatch(_ request: HTTPRequest, _ received: ReceivedRequest) {
+    state.withLock { state in
       var mismatch = RequestMismatch(
-        requestNumber: number, request: request, received: received, fixtures: fixtures,
-        consumedBy: state.consumedBy,
-        fixturesDirectory: givenDirectory ?? Self.directory(of: fixtures))
+        requestNumber: state.requestCount, request: request, received: received,
+        fixtures: state.fixtures, consumedBy: state.consumedBy,
+        fixturesDirectory: givenDirectory ?? Self.directory(of: state.fixtures))
       mismatch.secretNames = secretNames
       state.mismatches.append(mismatch)
       state.problems.append(mismatch.description)
-      return nil
     }
   }
 
@@ -197,8 +230,8 @@ package final class FixtureTransport: HTTPTransport {
     state.withLock { state in
       var unused: [Fixture] = []
       var index = 0
-      while index < fixtures.count {
-        if state.consumedBy[index] == nil { unused.append(fixtures[index]) }
+      while index < state.fixtures.count {
+        if state.consumedBy[index] == nil { unused.append(state.fixtures[index]) }
         index += 1
       }
       return unused

@@ -26,3 +26,15 @@ extension EventLogWriter {
     try? FileSystem.readText(at: path.hasPrefix("/") ? path : project.absolute(path))
   }
 }
+
+extension SavedRecording.File {
+  /// Writes the fixture to its path in `project`, atomically, creating its folder as needed.
+  public func write(in project: Project) throws(WriteFailure) {
+    let resolved = project.absolute(path)
+    do {
+      try FileSystem.writeAtomically(text, to: resolved, temporaryFolder: project.temporaryFolder)
+    } catch {
+      throw WriteFailure(error, writing: "the fixture", at: path, resolved: resolved)
+    }
+  }
+}

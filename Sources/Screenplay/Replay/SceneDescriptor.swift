@@ -25,8 +25,8 @@ public struct SceneDescriptor: Sendable {
   private let declaredTransitions: @Sendable () -> [Transition]
   private let makeProbe: @Sendable () -> ExploreProbe
   private let replayLog:
-    @MainActor @Sendable (EventLog, FixtureSet, ReplayLimits, Bool) async throws(Diagnostic) ->
-      FinishingReplay
+    @MainActor @Sendable (EventLog, FixtureSet, ReplayLimits, ReplayExtras) async throws(Diagnostic)
+      -> FinishingReplay
   private let streamLog:
     @MainActor @Sendable (
       EventLog, FixtureSet, ReplayLimits, @escaping (Step) -> Void,
@@ -52,7 +52,7 @@ public struct SceneDescriptor: Sendable {
         watch: { tracker = CoverageTracker($0) }, next: { entries.next() })
       return (await finishing.result(), tracker?.coverage ?? LogCoverage())
     }
-    replayLog = { log, fixtures, limits, covering throws(Diagnostic) in
+    replayLog = { log, fixtures, limits, extras throws(Diagnostic) in
       let entries = try vocabulary.value.decode(log)
       // An index, not an iterator: a debug build (what `swift test` runs) called the
       // iterator's `next()` generically for every event.
@@ -60,7 +60,10 @@ public struct SceneDescriptor: Sendable {
       var tracker: CoverageTracker<S>?
       let finishing = try await Replayer.replay(
         S.self, log: log, fixtures: fixtures, limits: limits,
-        watch: { if covering { tracker = CoverageTracker($0) } },
+        watch: { session in
+          if extras.covering { tracker = CoverageTracker(session) }
+          if let answer = extras.unmatched { session.answerUnmatched(with: answer) }
+        },
         next: {
           guard position < entries.count else { return nil }
           position += 1
@@ -83,12 +86,15 @@ public struct SceneDescriptor: Sendable {
     }
   }
 
-  /// Checks the log's events against the scene's vocabulary and replays it against `fixtures`.
+  /// Checks the log's events against the scene's vocabulary and replays it against `fixtures`;
+  /// a request none of them matches gets what `unmatched` answers, when it answers (see
+  /// ``FixtureTransport/answerUnmatched(with:)``).
   @MainActor
-  package func replay(_ log: EventLog, fixtures: FixtureSet, limits: ReplayLimits = ReplayLimits())
-    async throws(Diagnostic) -> ReplayResult
-  {
-    try await replayLog(log, fixtures, limits, false).result()
+  package func replay(
+    _ log: EventLog, fixtures: FixtureSet, limits: ReplayLimits = ReplayLimits(),
+    unmatched: (@Sendable (UnmatchedRequest) -> UnmatchedRequest.Answer?)? = nil
+  ) async throws(Diagnostic) -> ReplayResult {
+    try await replayLog(log, fixtures, limits, ReplayExtras(unmatched: unmatched)).result()
   }
 
   /// Checks the log's events against the scene's vocabulary and replays it up to the main-queue
@@ -98,7 +104,7 @@ public struct SceneDescriptor: Sendable {
   func replayToEnd(
     _ log: EventLog, fixtures: FixtureSet, limits: ReplayLimits, covering: Bool = false
   ) async throws(Diagnostic) -> FinishingReplay {
-    try await replayLog(log, fixtures, limits, covering)
+    try await replayLog(log, fixtures, limits, ReplayExtras(covering: covering))
   }
 
   /// Replays the entries `next` reads from a log too long to hold (`log` holds only its
@@ -126,8 +132,14 @@ public struct SceneDescriptor: Sendable {
   package func replay(_ log: EventLog, fixtures: [Fixture], limits: ReplayLimits = ReplayLimits())
     async throws(Diagnostic) -> ReplayResult
   {
-    try await replayLog(log, FixtureSet(http: fixtures), limits, false).result()
+    try await replayLog(log, FixtureSet(http: fixtures), limits, ReplayExtras()).result()
   }
+}
+
+/// What a replay does beyond replaying: note what it covers, answer unmatched requests.
+private struct ReplayExtras {
+  var covering = false
+  var unmatched: (@Sendable (UnmatchedRequest) -> UnmatchedRequest.Answer?)?
 }
 
 /// One event of a scene's vocabulary, for listings and messages.

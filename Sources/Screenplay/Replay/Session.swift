@@ -252,9 +252,11 @@ package final class Session<S: Scene> {
   /// The requests no fixture matched so far.
   var mismatches: [RequestMismatch] { doubles.transport.mismatches }
 
-  /// Chooses the error a request no fixture matches gets (see
+  /// Chooses what a request no fixture matches gets (see
   /// ``FixtureTransport/answerUnmatched(with:)``).
-  func answerUnmatched(with answer: @escaping @Sendable (ReceivedRequest) -> TransportError?) {
+  func answerUnmatched(
+    with answer: @escaping @Sendable (UnmatchedRequest) -> UnmatchedRequest.Answer?
+  ) {
     doubles.transport.answerUnmatched(with: answer)
   }
 
