@@ -110,6 +110,7 @@ let package = Package(
       name: "ScreenplayCommandTests",
       dependencies: [
         "ScreenplayCommand", "Screenplay", "ScreenplayTesting", "Scenes", "ScreenplayTestSupport",
+        "ScreenplaySeams",
       ],
       swiftSettings: strictSettings),
     .testTarget(

@@ -28,8 +28,12 @@ extension PlayCommand {
       }
       log = recorded
     }
+    // A log played from keeps the comments at its top when saved over.
+    let from = options.from.map { target($0, screen: session.scene.name) }
+    let comments =
+      path == from ? EventLogWriter.leadingComments(path, in: context.project) : []
     do {
-      try EventLogWriter.save(log, to: path, in: context.project)
+      try EventLogWriter.save(log, to: path, in: context.project, comments: comments)
     } catch {
       console.print(error.description)
       input.status = 1

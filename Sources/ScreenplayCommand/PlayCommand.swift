@@ -31,22 +31,24 @@ struct PlayCommand {
   /// Runs the session; exits 1 when it cannot start or the last save failed.
   func run() async -> Int32 {
     guard let scene = scene() else { return 1 }
-    let path = target(options.savePath, screen: scene.name)
-    let header = EventLog(path: path, screen: scene.name, fixtures: options.fixtures)
+    let path = target(options.savePath ?? options.from, screen: scene.name)
     let session: PlaySession
     do {
+      let (header, entries) = try start(scene, savingTo: path)
       let folder = context.project.fixturesPath(for: scene.name)
       var fixtures = try FixtureLoader.loadSet(
         log: header, fixturesDirectory: context.project.absolute(folder),
         displayDirectory: folder)
       fixtures.secretNames = try SecretNames.load(context.project)
       let live = try recorder(folder: folder, secretNames: fixtures.secretNames)
-      session = try await PlaySession.start(scene, log: header, fixtures: fixtures, live: live)
+      session = try await PlaySession.start(
+        scene, log: header, fixtures: fixtures, live: live, entries: entries)
     } catch {
       console.printError(error.description)
       return 1
     }
     let printer = PlayPrinter(console: console)
+    let header = session.log
     let fixtures = header.fixtures.isEmpty ? "none" : header.fixtures.joined(separator: ", ")
     let server = session.live.map { " · live: \($0.server.base)" } ?? ""
     console.print("playing \(scene.name) · fixtures: \(fixtures)\(server) · saves to \(path)")
@@ -57,7 +59,38 @@ struct PlayCommand {
     }
     console.print("type an event (Tab completes it), +1s to let time pass, help for more")
     printer.reveal(session)
-    return await loop(session, printer)
+    var input = PlayInput()
+    if options.from != nil {
+      input.savedEntries = session.log.entries
+      console.print("time: \(TimeFormat.seconds(session.now))")
+    }
+    return await loop(session, printer, input)
+  }
+
+  /// The log the session starts as, saving to `path`, and the events it starts with: those of
+  /// `--from`'s log (its fixtures and defaults too, then `--fixtures`), or none.
+  private func start(_ scene: SceneDescriptor, savingTo path: String) throws(Diagnostic) -> (
+    EventLog, [LogEntry]
+  ) {
+    guard let from = options.from else {
+      return (EventLog(path: path, screen: scene.name, fixtures: options.fixtures), [])
+    }
+    guard let text = EventLogWriter.read(from, in: context.project) else {
+      throw Diagnostic(
+        path: from, line: 1, column: 1, message: "cannot read the log to start from",
+        hint: "give --from the path of an event log, such as Tests/EventLogs/SignIn/offline.log")
+    }
+    var log = try EventLogParser.parse(text, path: from)
+    guard log.screen.lowercased() == scene.name.lowercased() else {
+      throw Diagnostic(
+        path: from, line: log.screenLine, column: 1,
+        message: "the log is of \(log.screen), not \(scene.name)",
+        hint: "play \(log.screen) --from \(from)")
+    }
+    log.path = path
+    log.screen = scene.name
+    for name in options.fixtures where !log.fixtures.contains(name) { log.fixtures.append(name) }
+    return (log, log.entries)
   }
 
   private func scene() -> SceneDescriptor? {
@@ -105,9 +138,11 @@ struct PlayCommand {
   }
 
   /// Reads and runs lines until `quit` or the end of input.
-  private func loop(_ session: PlaySession, _ printer: PlayPrinter) async -> Int32 {
+  private func loop(_ session: PlaySession, _ printer: PlayPrinter, _ input: PlayInput) async
+    -> Int32
+  {
     let completion = PlayCompletion(events: session.scene.events)
-    var input = PlayInput()
+    var input = input
     while let line = console.readLine(prompt: Self.prompt, complete: completion.complete) {
       input.line += 1
       guard await perform(line, session, printer, &input) else { break }

@@ -1,8 +1,8 @@
 import Foundation
 import Screenplay
 
-/// The options of `play`: `play <screen> [--fixtures a,b] [--save <path>] [--live <base URL>
-/// [--latency <time>] [--timeout <time>]]`.
+/// The options of `play`: `play <screen> [--from <log>] [--fixtures a,b] [--save <path>]
+/// [--live <base URL> [--latency <time>] [--timeout <time>]]`.
 struct PlayOptions: Equatable {
   /// The screen to play, as `events` names it (any case).
   var screen: String
@@ -12,6 +12,9 @@ struct PlayOptions: Equatable {
   /// Where `save` writes the log when it names no file; `nil` for
   /// `Tests/EventLogs/<Screen>/played.log`.
   var savePath: String?
+  /// A log whose events start the session (its fixtures and defaults too), and where `save`
+  /// writes unless `--save` says otherwise.
+  var from: String?
   /// The server that answers the requests no fixture matches, `scheme://host:port`; `nil`
   /// plays against fixtures alone.
   var live: String?
@@ -32,6 +35,7 @@ struct PlayOptions: Equatable {
     self.fixtures = fixtures.split(separator: ",")
       .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     savePath = try parser.value("--save")
+    from = try parser.value("--from")
     live = try parser.value("--live")
     latency = try Self.duration(parser.value("--latency"), option: "--latency")
     timeout = try Self.duration(parser.value("--timeout"), option: "--timeout") ?? timeout

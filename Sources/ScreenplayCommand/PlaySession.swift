@@ -39,17 +39,23 @@ final class PlaySession {
     (self.replayed, recordings) = replayed
   }
 
-  /// A session of `scene` with no events yet, writing `log`'s path, screen and fixtures; with
-  /// `live`, requests no fixture matches go to its server.
+  /// A session of `scene` writing `log`'s path, screen, fixtures and defaults, with `entries`
+  /// sent already and the clock at the last one's time; with `live`, requests no fixture
+  /// matches go to its server.
   static func start(
-    _ scene: SceneDescriptor, log: EventLog, fixtures: FixtureSet, live: LiveRecorder? = nil
+    _ scene: SceneDescriptor, log: EventLog, fixtures: FixtureSet, live: LiveRecorder? = nil,
+    entries: [LogEntry] = []
   ) async throws(Diagnostic) -> PlaySession {
     var log = log
     log.entries = []
     log.fixturesLine = EventLogWriter.fixturesLine(of: log)
     log.defaultsLine = EventLogWriter.defaultsLine(of: log)
+    log.entries = entries
     let replayed = try await replay(scene, log, fixtures, live)
-    return PlaySession(scene: scene, fixtures: fixtures, live: live, log: log, replayed: replayed)
+    let session = PlaySession(
+      scene: scene, fixtures: fixtures, live: live, log: log, replayed: replayed)
+    session.now = entries.last?.time ?? .zero
+    return session
   }
 
   /// Replays `log`, and says which recordings it used; throws when a live request could not be
@@ -62,8 +68,8 @@ final class PlaySession {
     let result = try await scene.replay(log, fixtures: fixtures) { attempt.answer($0) }
     if let failure = attempt.failure {
       throw Diagnostic(
-        path: log.path, line: log.entries.last?.line ?? 1, column: 1, message: failure.message,
-        hint: failure.hint)
+        path: log.path, line: failure.line ?? log.entries.last?.line ?? 1, column: 1,
+        message: failure.message, hint: failure.hint)
     }
     return (result, attempt.used)
   }
@@ -72,7 +78,11 @@ final class PlaySession {
   var steps: [Step] { replayed.history.steps.filter { $0.time <= now } }
 
   /// The line the next event gets in the written log.
-  var nextLine: Int { EventLogWriter.firstEventLine(of: log) + log.entries.count }
+  var nextLine: Int {
+    max(
+      EventLogWriter.firstEventLine(of: log) + log.entries.count,
+      (log.entries.last?.line ?? 0) + 1)
+  }
 
   /// Sends `entry` at the clock: replays the log with it, which checks it against the
   /// vocabulary first. A mistake throws and changes nothing.

@@ -98,7 +98,8 @@ package final class FixtureTransport: HTTPTransport {
     if let claimed = claim(received) {
       fixture = claimed
     } else {
-      let unmatched = UnmatchedRequest(sent: request, received: received, bodyUnseen: bodyUnseen)
+      let unmatched = UnmatchedRequest(
+        sent: request, received: received, bodyUnseen: bodyUnseen, line: clock.cause?.line)
       switch state.withLock({ $0.unmatchedAnswer })?(unmatched) {
       case .fixture(let brought)?:
         fixture = adopt(brought)

@@ -10,6 +10,8 @@ package struct UnmatchedRequest: Sendable {
   /// Whether the app may have sent a body the transport could not see (`upload(for:from:)`
   /// through URLSession on Linux).
   public var bodyUnseen: Bool
+  /// The log line of the event whose step sent it, when the replay knows it.
+  public var line: Int?
 
   /// `POST /login?api_key=•••`: the request's method, path and query, secret values hidden.
   public func line(hiding secrets: SecretNames) -> String {

@@ -1,14 +1,14 @@
 extension EventLogWriter {
   /// Writes `log` (see ``write(_:)``) to `path`, relative to `project`'s root unless it starts
   /// with `/`, through a temporary file and a rename, creating folders as needed: a reader never
-  /// sees half a log.
-  public static func save(_ log: EventLog, to path: String, in project: Project)
-    throws(WriteFailure)
-  {
+  /// sees half a log. `comments`, lines starting with `#`, come first.
+  public static func save(
+    _ log: EventLog, to path: String, in project: Project, comments: [String] = []
+  ) throws(WriteFailure) {
     let resolved = path.hasPrefix("/") ? path : project.absolute(path)
+    let text = comments.map { $0 + "\n" }.joined() + write(log)
     do {
-      try FileSystem.writeAtomically(
-        write(log), to: resolved, temporaryFolder: project.temporaryFolder)
+      try FileSystem.writeAtomically(text, to: resolved, temporaryFolder: project.temporaryFolder)
     } catch {
       throw WriteFailure(error, writing: "the log", at: path, resolved: resolved)
     }
@@ -18,6 +18,12 @@ extension EventLogWriter {
   /// with `/`.
   public static func exists(_ path: String, in project: Project) -> Bool {
     FileSystem.exists(path.hasPrefix("/") ? path : project.absolute(path))
+  }
+
+  /// The comment lines a log at `path` starts with, which a save over it keeps.
+  public static func leadingComments(_ path: String, in project: Project) -> [String] {
+    let lines = read(path, in: project)?.split(separator: "\n", omittingEmptySubsequences: false)
+    return (lines ?? []).prefix { $0.hasPrefix("#") }.map(String.init)
   }
 
   /// The text of the file at `path` (relative to `project`'s root unless it starts with `/`),

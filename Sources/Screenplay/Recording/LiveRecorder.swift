@@ -54,6 +54,14 @@ package final class LiveRecorder: Sendable {
 
   /// Sends `request` to the server and keeps what it did as a new fixture.
   func record(_ request: UnmatchedRequest) -> Result<Fixture, LiveFailure> {
+    record(exchanging: request).mapError { failure in
+      var failure = failure
+      failure.line = request.line
+      return failure
+    }
+  }
+
+  private func record(exchanging request: UnmatchedRequest) -> Result<Fixture, LiveFailure> {
     let line = request.line(hiding: secretNames)
     guard !request.bodyUnseen else {
       return .failure(
@@ -136,8 +144,17 @@ package final class LiveRecorder: Sendable {
 
 /// Why a live request could not be recorded: the session does not keep the event that sent it.
 package struct LiveFailure: Error, Sendable, Hashable {
+  /// The log line of the event whose step sent the request, when known.
+  public var line: Int?
   /// What happened.
   public var message: String
   /// How to fix it.
   public var hint: String
+
+  /// A failure of the request on `line`.
+  public init(line: Int? = nil, message: String, hint: String) {
+    self.line = line
+    self.message = message
+    self.hint = hint
+  }
 }

@@ -1,0 +1,181 @@
+import Foundation
+import Testing
+
+@testable import ScreenplayCommand
+
+/// `play SignIn --live` against a server on loopback: a wrong password, then the right one.
+@MainActor
+@Suite("play --live")
+struct PlayLiveTests {
+  let play = PlayTests()
+
+  /// The sign-in server: `hunter22` signs in, with a session token and a cookie; any other
+  /// password is refused.
+  static func signInServer() throws -> LoopbackServer {
+    try LoopbackServer { request in
+      let body = String(decoding: request.body, as: UTF8.self)
+      guard body.contains(#""password":"hunter22""#) else {
+        return .json(
+          401,
+          #"{"error": "invalid_credentials", "message": "The email or password is incorrect."}"#,
+          headers: [("Set-Cookie", "sid=s-401")])
+      }
+      return .json(
+        200,
+        #"{"profile": {"name": "Johnny Appleseed", "email": "johnny@gmail.com", "mobileNumber": "510-736-8754", "avatar": "http://www.koober.com/avatar/johnnya"}, "remoteSession": {"token": "tok-9f8e7d6c"}}"#,
+        headers: [("Set-Cookie", "sid=s-200")])
+    }
+  }
+
+  static let session = [
+    #"email.type text="johnny@gmail.com""#,
+    #"password.type text="hunter21""#,
+    "signIn.tap",
+    "+1s",
+    "alert.dismiss",
+    #"password.type text="hunter22""#,
+    "signIn.tap",
+    "+1s",
+    "save live-sign-in",
+    "quit",
+  ]
+
+  @Test("saves a log and its fixtures that replay, with the server stopped, to the same history")
+  func recordsSignIn() async throws {
+    let root = try play.scratchProject()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let server = try Self.signInServer()
+    let ran = await play.run(
+      ["play", "SignIn", "--live", server.baseURL, "--latency", "100ms"], lines: Self.session,
+      root: root)
+    server.stop()
+    #expect(ran.status == 0)
+    #expect(
+      ran.output.contains(
+        """
+        > save live-sign-in
+        recorded Tests/Fixtures/SignIn/post-login-401.json
+        recorded Tests/Fixtures/SignIn/post-login-200.json
+        saved Tests/EventLogs/SignIn/live-sign-in.log: 6 events
+        replayed Tests/EventLogs/SignIn/live-sign-in.log: the same history as this session, 9 steps
+        """))
+    #expect(server.received.count == 2)
+    let log = try String(
+      contentsOfFile: root + "/Tests/EventLogs/SignIn/live-sign-in.log", encoding: .utf8)
+    #expect(
+      log == """
+        screenplay-log 1
+        screen: SignIn
+        fixtures: post-login-401, post-login-200
+
+        0.000s  email.type     text="johnny@gmail.com"
+        0.000s  password.type  text="secretx1"
+        0.000s  signIn.tap
+        1.000s  alert.dismiss
+        1.000s  password.type  text="secretx2"
+        1.000s  signIn.tap
+
+        """)
+    let folder = root + "/Tests/Fixtures/SignIn/"
+    #expect(
+      try String(contentsOfFile: folder + "post-login-200.json", encoding: .utf8) == """
+        {
+          "request": {
+            "method": "POST",
+            "path": "/login",
+            "body": {"email":"johnny@gmail.com","password":"secretx2"}
+          },
+          "response": {
+            "status": 200,
+            "latencyMs": 100,
+            "body": {"profile":{"avatar":"http://www.koober.com/avatar/johnnya","email":"johnny@gmail.com","mobileNumber":"510-736-8754","name":"Johnny Appleseed"},"remoteSession":{"token":"token-1"}}
+          }
+        }
+
+        """)
+    for file in try FileManager.default.subpathsOfDirectory(atPath: root) {
+      let text = (try? String(contentsOfFile: root + "/" + file, encoding: .utf8)) ?? ""
+      #expect(!text.contains("hunter2"), "\(file) holds a typed password")
+      #expect(!text.contains("tok-9f8e7d6c") && !text.contains("sid=s-"), "\(file) holds a token")
+    }
+    let replayed = await play.run(
+      ["replay", "SignIn/live-sign-in"], lines: [], root: root)
+    #expect(replayed.status == 0, "\(replayed.errors)")
+    #expect(replayed.output.hasSuffix(Self.signedIn))
+  }
+
+  /// The end of the saved log's history: signed in, after the first answer's alert.
+  static let signedIn = """
+    ── step 8 · 1.100s · effect of step 7 · response 200 POST /login (post-login-200)
+      Sign In
+        Email: "johnny@gmail.com" (disabled)
+        Password: ••• (disabled)
+        [] (disabled)
+        (spinner: signing in)
+        navigation: signed in as Johnny Appleseed <johnny@gmail.com>
+
+    """
+
+  @Test("an event whose request cannot reach the server is not kept, and the error says why")
+  func serverDown() async throws {
+    let root = try play.scratchProject()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let server = try Self.signInServer()
+    server.stop()
+    let ran = await play.run(
+      ["play", "SignIn", "--live", server.baseURL],
+      lines: [#"email.type text="jo@b.c""#, "signIn.tap", "save down", "quit"], root: root)
+    #expect(
+      ran.output.contains(
+        """
+        input:2:1: error: cannot reach the live server: POST \(server.baseURL)/login: nothing \
+        answers there (connection refused)
+          hint: start the server at \(server.baseURL), or give --live the base URL it answers at; \
+        the event was not kept
+        """))
+    #expect(ran.output.contains("saved Tests/EventLogs/SignIn/down.log: 1 event\n"))
+  }
+
+  @Test("--from a log records the fixtures it lacks; saving over it keeps its top comments")
+  func fromLog() async throws {
+    let root = try play.scratchProject()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let path = "Tests/EventLogs/SignIn/hand-written.log"
+    try FileManager.default.createDirectory(
+      atPath: root + "/Tests/EventLogs/SignIn", withIntermediateDirectories: true)
+    try """
+    # Signs in with the right password.
+    screenplay-log 1
+    screen: SignIn
+
+    0.000s  email.type     text="johnny@gmail.com"
+    0.500s  password.type  text="hunter22"
+    1.000s  signIn.tap
+
+    """.write(toFile: root + "/" + path, atomically: true, encoding: .utf8)
+    let server = try Self.signInServer()
+    let ran = await play.run(
+      ["play", "SignIn", "--from", path, "--live", server.baseURL, "--latency", "200ms"],
+      lines: ["save", "y", "quit"], root: root)
+    server.stop()
+    #expect(ran.status == 0)
+    #expect(
+      ran.output.contains(
+        """
+        recorded Tests/Fixtures/SignIn/post-login-200.json
+        saved \(path): 3 events
+        """))
+    #expect(
+      try String(contentsOfFile: root + "/" + path, encoding: .utf8) == """
+        # Signs in with the right password.
+        screenplay-log 1
+        screen: SignIn
+        fixtures: post-login-200
+
+        0.000s  email.type     text="johnny@gmail.com"
+        0.500s  password.type  text="secretx1"
+        1.000s  signIn.tap
+
+        """)
+  }
+}
