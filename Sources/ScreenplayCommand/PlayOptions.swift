@@ -38,10 +38,9 @@ struct PlayOptions: Equatable {
     from = try parser.value("--from")
     live = try parser.value("--live")
     latency = try Self.duration(parser.value("--latency"), option: "--latency")
-    timeout = try Self.duration(parser.value("--timeout"), option: "--timeout") ?? timeout
-    if live == nil,
-      let given = latency != nil ? "--latency" : timeout != .seconds(60) ? "--timeout" : nil
-    {
+    let timeout = try Self.duration(parser.value("--timeout"), option: "--timeout")
+    self.timeout = timeout ?? self.timeout
+    if live == nil, let given = latency != nil ? "--latency" : timeout != nil ? "--timeout" : nil {
       throw UsageError(
         message: "\(given) is for a live session: give --live <base URL> too", command: "play")
     }

@@ -14,7 +14,7 @@ package struct UnmatchedRequest: Sendable {
   public var line: Int?
 
   /// `POST /login?api_key=•••`: the request's method, path and query, secret values hidden.
-  public func line(hiding secrets: SecretNames) -> String {
+  public func summary(hiding secrets: SecretNames) -> String {
     received.redactedLine(hiding: secrets)
   }
 

@@ -62,11 +62,11 @@ package final class LiveRecorder: Sendable {
   }
 
   private func record(exchanging request: UnmatchedRequest) -> Result<Fixture, LiveFailure> {
-    let line = request.line(hiding: secretNames)
+    let summary = request.summary(hiding: secretNames)
     guard !request.bodyUnseen else {
       return .failure(
         LiveFailure(
-          message: "\(line) sent a body URLSession does not show a URLProtocol on Linux, so it "
+          message: "\(summary) sent a body URLSession does not show a URLProtocol on Linux, so it "
             + "cannot be passed to the server",
           hint: "set the body as URLRequest.httpBody and send it with data(for:)"))
     }
@@ -79,7 +79,7 @@ package final class LiveRecorder: Sendable {
     case .notJSON(let count):
       return .failure(
         LiveFailure(
-          message: "\(line) sent a body of \(count) bytes that is not JSON, which a fixture "
+          message: "\(summary) sent a body of \(count) bytes that is not JSON, which a fixture "
             + "cannot state",
           hint: "answer this request from a fixture of your own (--fixtures)"))
     }
@@ -101,11 +101,11 @@ package final class LiveRecorder: Sendable {
     }
     let latency = self.latency ?? Self.rounded(elapsed)
     let fixture = Fixture(name: "", path: "", request: asked, outcome: answer, latency: latency)
-    return settle(fixture, line)
+    return settle(fixture, summary)
   }
 
   /// Names `fixture`, reads it back as its file would be read, and keeps it.
-  private func settle(_ fixture: Fixture, _ line: String) -> Result<Fixture, LiveFailure> {
+  private func settle(_ fixture: Fixture, _ summary: String) -> Result<Fixture, LiveFailure> {
     let name = state.withLock { state in
       let name = RecordedFixtureName.unique(
         RecordedFixtureName.base(fixture), taken: existingNames.union(state.names))
@@ -118,7 +118,7 @@ package final class LiveRecorder: Sendable {
     else {
       return .failure(
         LiveFailure(
-          message: "the answer to \(line) is binary, which a fixture cannot state",
+          message: "the answer to \(summary) is binary, which a fixture cannot state",
           hint: "answer this request from a fixture of your own (--fixtures)"))
     }
     state.withLock { $0.recorded.append(read) }

@@ -78,10 +78,11 @@ struct SecretStandIns {
     }
   }
 
-  /// A response body that is text, with every value that has a stand-in replaced by it.
+  /// A response body that is text, with every value of four characters or more that has a
+  /// stand-in replaced by it (a shorter one is part of too many words).
   func responseText(_ text: String) -> String {
     var text = text
-    for value in values.sorted(by: { $0.count > $1.count }) {
+    for value in values.sorted(by: { $0.count > $1.count }) where value.count >= 4 {
       text = text.replacingOccurrences(of: value, with: standIns[value]!)
     }
     return text

@@ -178,4 +178,33 @@ struct PlayLiveTests {
 
         """)
   }
+
+  @Test("a live option without --live, a bad time and a base URL with a path are refused")
+  func usage() async throws {
+    let root = try play.scratchProject()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let latency = await play.run(["play", "SignIn", "--latency", "5ms"], lines: [], root: root)
+    #expect(latency.status == 64)
+    #expect(
+      latency.errors == """
+        error: --latency is for a live session: give --live <base URL> too
+        See 'swift run screenplay help play' for its usage.
+
+        """)
+    let timeout = await play.run(
+      ["play", "SignIn", "--live", "http://127.0.0.1:9", "--timeout", "5q"], lines: [], root: root)
+    #expect(timeout.status == 64)
+    #expect(
+      timeout.errors.hasPrefix("error: --timeout takes a time such as 250ms or 1.5s, not '5q'\n"))
+    let base = await play.run(["play", "SignIn", "--live", "http://x/api"], lines: [], root: root)
+    #expect(base.status == 1)
+    #expect(
+      base.errors == """
+        --live:1:1: error: cannot use 'http://x/api' as the live server: it has more than a \
+        scheme, host and port (the app's paths are kept)
+          hint: give the base URL alone, such as --live http://127.0.0.1:8080 or --live \
+        https://staging.example.com
+
+        """)
+  }
 }
