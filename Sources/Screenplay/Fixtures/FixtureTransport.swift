@@ -10,7 +10,8 @@ import Synchronization
 /// `response 200 POST /login (sign-in-success)`. A request nothing matches is recorded in
 /// ``mismatches`` and fails in the app with `TransportError.other("no fixture matches POST /login")`.
 /// An answer that would come after ``VirtualTime/latest`` fails in the app the same way; both are
-/// explained, with their fixes, in ``problems``.
+/// explained, with their fixes, in ``problems``. A caller may answer unmatched requests itself
+/// (``answerUnmatched(with:)``): with an error, or with a fixture recorded from a real server.
 ///
 /// ```swift
 /// let transport = FixtureTransport(fixtures: fixtures, clock: clock)
