@@ -63,16 +63,19 @@ extension PlayCommand {
         log: log, recordings: session.recordings, secretFields: secretFields,
         secrets: session.fixtures.secretNames)
     } catch {
-      console.print("error: \(error.message)\n  hint: \(error.hint)")
+      console.print(error.description)
       return nil
     }
     for file in recording.files {
       if !input.recordedFiles.contains(file.path),
         EventLogWriter.exists(file.path, in: context.project)
       {
-        console.print(
-          "error: \(file.path) exists now, and a recording never writes over a fixture; "
-            + "nothing was saved\n  hint: move that file away, then save again")
+        let problem = Diagnostic(
+          path: file.path, line: 1, column: 1,
+          message: "this file exists now, and a recording never writes over a fixture it did "
+            + "not write; nothing was saved",
+          hint: "move that file away, then save again")
+        console.print(problem.description)
         return nil
       }
     }

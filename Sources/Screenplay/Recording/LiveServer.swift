@@ -46,7 +46,7 @@ package final class LiveServer: Sendable {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.urlCache = nil
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-    let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+    let seconds = timeout / .seconds(1)
     configuration.timeoutIntervalForRequest = seconds
     configuration.timeoutIntervalForResource = seconds
     session = URLSession(configuration: configuration)

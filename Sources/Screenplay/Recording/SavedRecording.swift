@@ -32,7 +32,7 @@ package struct SavedRecording: Sendable {
   public init(
     log: EventLog, recordings: [Fixture], secretFields: [String: Set<String>],
     secrets: SecretNames
-  ) throws(LiveFailure) {
+  ) throws(Diagnostic) {
     var standIns = SecretStandIns(secrets: secrets)
     for entry in log.entries {
       for field in entry.fields where secretFields[entry.event]?.contains(field.name) == true {
@@ -84,23 +84,29 @@ package struct SavedRecording: Sendable {
     return fixture
   }
 
-  /// Fails when the log or a file would still hold a value that has a stand-in (one of four
-  /// characters or more: a shorter one is found in too many words to tell).
+  /// Fails at the first place the log or a file would still hold a value that has a stand-in
+  /// (one of four characters or more: a shorter one is found in too many words to tell).
   private static func checkNoSecret(_ standIns: SecretStandIns, log: EventLog, files: [File])
-    throws(LiveFailure)
+    throws(Diagnostic)
   {
     let texts = [(log.path, EventLogWriter.write(log))] + files.map { ($0.path, $0.text) }
     for (path, written) in texts {
-      // Stand-ins out first: a password such as `secret` is part of its own stand-in.
+      // Stand-ins blanked first, keeping every position: a password such as `secret` is part of
+      // its own stand-in.
       var text = written
       for standIn in standIns.standIns.values {
-        text = text.replacingOccurrences(of: standIn, with: "")
+        text = text.replacingOccurrences(
+          of: standIn, with: String(repeating: "\u{0}", count: standIn.count))
       }
-      guard standIns.values.contains(where: { $0.count >= 4 && text.contains($0) }) else {
-        continue
-      }
-      throw LiveFailure(
-        message: "\(path) would hold a secret value the session saw, so nothing was saved",
+      let found = standIns.values.filter { $0.count >= 4 }.compactMap { text.range(of: $0) }
+      guard let first = found.min(by: { $0.lowerBound < $1.lowerBound }) else { continue }
+      let before = text[..<first.lowerBound]
+      let line = before.count(where: { $0 == "\n" }) + 1
+      let lineStart = before.lastIndex(of: "\n").map(text.index(after:)) ?? text.startIndex
+      let column = text[lineStart..<first.lowerBound].count + 1
+      throw Diagnostic(
+        path: path, line: line, column: column,
+        message: "this would hold a secret value the session saw, so nothing was saved",
         hint: "add the name of the member that holds it to \(SecretNames.fileName) in the "
           + "project's fixtures folder, then save again")
     }

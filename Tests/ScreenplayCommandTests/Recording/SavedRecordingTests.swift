@@ -106,10 +106,9 @@ struct SavedRecordingTests {
     echo[0].outcome = .response(
       HTTPResponse(statusCode: 401, body: Data(#"{"message":"hunter22 is wrong"}"#.utf8)))
     #expect(
-      throws: LiveFailure(
-        message:
-          "Tests/Fixtures/Shop/post-login-200.json would hold a secret value the session saw, "
-          + "so nothing was saved",
+      throws: Diagnostic(
+        path: "Tests/Fixtures/Shop/post-login-200.json", line: 9, column: 25,
+        message: "this would hold a secret value the session saw, so nothing was saved",
         hint: "add the name of the member that holds it to secret-names.txt in the project's "
           + "fixtures folder, then save again")
     ) {

@@ -109,7 +109,7 @@ final class LoopbackServer: Sendable {
     requests.withLock { $0.append(request) }
     let response = route(request)
     if response.delay > .zero {
-      let seconds = Double(response.delay.components.seconds)
+      let seconds = response.delay / .seconds(1)
       if stopping.wait(timeout: .now() + seconds + 0.001) == .success {
         stopping.signal()
         return
