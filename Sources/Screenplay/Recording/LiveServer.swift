@@ -26,6 +26,11 @@ package final class LiveServer: Sendable {
   /// How long a request may wait for its answer before it times out.
   public let timeout: Duration
   private let session: URLSession
+  /// Where each request is resumed and its answer handed back: a serial queue of the server's
+  /// own, which dispatch gives a thread whenever it has work. The global queues would not do:
+  /// on Linux they share a few threads with Swift's task pool, which tests and replays block,
+  /// and dispatch adds a thread for them only when it next notices, which can take seconds.
+  private let queue = DispatchQueue(label: "screenplay.live-server")
 
   /// A server at `baseURL`: `http` or `https`, a host, and a port if any; nothing after them.
   public init(baseURL: String, timeout: Duration = .seconds(60)) throws(LiveServer.BadURL) {
@@ -49,7 +54,9 @@ package final class LiveServer: Sendable {
     let seconds = timeout / .seconds(1)
     configuration.timeoutIntervalForRequest = seconds
     configuration.timeoutIntervalForResource = seconds
-    session = URLSession(configuration: configuration)
+    let answers = OperationQueue()
+    answers.underlyingQueue = queue
+    session = URLSession(configuration: configuration, delegate: nil, delegateQueue: answers)
   }
 
   /// A base URL `--live` cannot use.
@@ -105,8 +112,8 @@ package final class LiveServer: Sendable {
       answer.withLock { $0 = (data, response, error) }
       done.signal()
     }
-    // From a queue of its own: on the replay's thread the replay's protocol would take it.
-    DispatchQueue.global().async { task.resume() }
+    // Off the caller's thread: on the replay's thread the replay's protocol would take it.
+    queue.async { task.resume() }
     done.wait()
     let elapsed = clock.now - start
     let (data, response, error) = answer.withLock { $0 }
