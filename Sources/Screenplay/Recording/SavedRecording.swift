@@ -10,7 +10,8 @@ import ScreenplaySeams
 ///   and so does the same value wherever a later request sent it back.
 /// - Any other value under a secret name in a request is masked, `•••`, which matches any value.
 ///
-/// No file is made if it would still hold a secret value of four characters or more anywhere.
+/// No file is made if a value in it would still hold a secret value of four characters or more
+/// (``SecretLeak``): the refusal names that value's line and column, and what keeps it out.
 package struct SavedRecording: Sendable {
   /// One fixture file to write.
   package struct File: Sendable, Hashable {
@@ -84,31 +85,21 @@ package struct SavedRecording: Sendable {
     return fixture
   }
 
-  /// Fails at the first place the log or a file would still hold a value that has a stand-in
-  /// (one of four characters or more: a shorter one is found in too many words to tell).
+  /// Fails at the first value the log or a file would still hold a secret in (see
+  /// ``SecretLeak``).
   private static func checkNoSecret(_ standIns: SecretStandIns, log: EventLog, files: [File])
     throws(Diagnostic)
   {
-    let texts = [(log.path, EventLogWriter.write(log))] + files.map { ($0.path, $0.text) }
-    for (path, written) in texts {
-      // Stand-ins blanked first, keeping every position: a password such as `secret` is part of
-      // its own stand-in.
-      var text = written
-      for standIn in standIns.standIns.values {
-        text = text.replacingOccurrences(
-          of: standIn, with: String(repeating: "\u{0}", count: standIn.count))
+    let finder = SecretLeak.Finder(standIns)
+    if let leak = SecretLeak.first(
+      inLog: EventLogWriter.write(log), path: log.path, holding: finder)
+    {
+      throw leak.diagnostic(path: log.path)
+    }
+    for file in files {
+      if let leak = SecretLeak.first(inFixture: file.text, holding: finder) {
+        throw leak.diagnostic(path: file.path)
       }
-      let found = standIns.values.filter { $0.count >= 4 }.compactMap { text.range(of: $0) }
-      guard let first = found.min(by: { $0.lowerBound < $1.lowerBound }) else { continue }
-      let before = text[..<first.lowerBound]
-      let line = before.count(where: { $0 == "\n" }) + 1
-      let lineStart = before.lastIndex(of: "\n").map(text.index(after:)) ?? text.startIndex
-      let column = text[lineStart..<first.lowerBound].count + 1
-      throw Diagnostic(
-        path: path, line: line, column: column,
-        message: "this would hold a secret value the session saw, so nothing was saved",
-        hint: "add the name of the member that holds it to \(SecretNames.fileName) in the "
-          + "project's fixtures folder, then save again")
     }
   }
 }

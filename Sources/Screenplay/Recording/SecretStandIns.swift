@@ -13,6 +13,8 @@ import Foundation
 /// ```
 struct SecretStandIns {
   private(set) var standIns: [String: String] = [:]
+  /// The values a response gave (``addToken(_:)``).
+  private var tokens: Set<String> = []
   private var typedCount = 0
   private var tokenCount = 0
   private let secrets: SecretNames
@@ -40,6 +42,7 @@ struct SecretStandIns {
   /// Gives a secret a response held a stand-in, `token-1`.
   mutating func addToken(_ value: String) {
     guard !value.isEmpty, standIns[value] == nil else { return }
+    tokens.insert(value)
     repeat {
       tokenCount += 1
       standIns[value] = "token-\(tokenCount)"
@@ -113,9 +116,14 @@ struct SecretStandIns {
     return Fixture.QueryItem(name: item.name, value: Redaction.mask)
   }
 
-  /// A path with each segment that has a stand-in replaced by it.
+  /// A path with each segment that is a token replaced by its stand-in (`/orders/token-1`). A
+  /// path is the server's route, not a value the user typed: `/password/reset` stays as it is
+  /// when the password typed is `password`.
   func path(_ path: String) -> String {
-    path.split(separator: "/", omittingEmptySubsequences: false).map { replacing(String($0)) }
-      .joined(separator: "/")
+    path.split(separator: "/", omittingEmptySubsequences: false).map { segment in
+      let text = String(segment)
+      return tokens.contains(text) ? replacing(text) : text
+    }
+    .joined(separator: "/")
   }
 }

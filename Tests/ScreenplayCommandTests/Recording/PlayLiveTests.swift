@@ -9,12 +9,12 @@ import Testing
 struct PlayLiveTests {
   let play = PlayTests()
 
-  /// The sign-in server: `hunter22` signs in, with a session token and a cookie; any other
+  /// The sign-in server: `password` signs in, with a session token and a cookie; any other
   /// password is refused.
-  static func signInServer() throws -> LoopbackServer {
+  static func signInServer(password: String = "hunter22") throws -> LoopbackServer {
     try LoopbackServer { request in
       let body = String(decoding: request.body, as: UTF8.self)
-      guard body.contains(#""password":"hunter22""#) else {
+      guard body.contains(#""password":"\#(password)""#) else {
         return .json(
           401,
           #"{"error": "invalid_credentials", "message": "The email or password is incorrect."}"#,
@@ -102,6 +102,45 @@ struct PlayLiveTests {
       ["replay", "SignIn/live-sign-in"], lines: [], root: root)
     #expect(replayed.status == 0, "\(replayed.errors)")
     #expect(replayed.output.hasSuffix(Self.signedIn))
+  }
+
+  @Test("the seeds' password `password` is saved as a stand-in, though events and keys say it")
+  func seedsPassword() async throws {
+    let root = try play.scratchProject()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let server = try Self.signInServer(password: "password")
+    let session = [
+      #"email.type text="johnny@gmail.com""#, #"password.type text="password""#, "signIn.tap",
+      "+1s", "save seeds-password", "quit",
+    ]
+    let ran = await play.run(
+      ["play", "SignIn", "--live", server.baseURL, "--latency", "100ms"], lines: session,
+      root: root)
+    server.stop()
+    #expect(ran.status == 0, "\(ran.errors)")
+    #expect(
+      ran.output.contains(
+        """
+        > save seeds-password
+        recorded Tests/Fixtures/SignIn/post-login-200.json
+        saved Tests/EventLogs/SignIn/seeds-password.log: 3 events
+        replayed Tests/EventLogs/SignIn/seeds-password.log: the same history as this session, 5 steps
+        """))
+    let log = try String(
+      contentsOfFile: root + "/Tests/EventLogs/SignIn/seeds-password.log", encoding: .utf8)
+    #expect(log.contains(#"password.type  text="secretx1""#))
+    let fixture = try String(
+      contentsOfFile: root + "/Tests/Fixtures/SignIn/post-login-200.json", encoding: .utf8)
+    #expect(fixture.contains(#""body": {"email":"johnny@gmail.com","password":"secretx1"}"#))
+    for file in try FileManager.default.subpathsOfDirectory(atPath: root) {
+      let text = (try? String(contentsOfFile: root + "/" + file, encoding: .utf8)) ?? ""
+      #expect(
+        !text.contains(#"="password""#) && !text.contains(#":"password""#),
+        "\(file) holds the typed password as a value")
+    }
+    let replayed = await play.run(["replay", "SignIn/seeds-password"], lines: [], root: root)
+    #expect(replayed.status == 0, "\(replayed.errors)")
+    #expect(replayed.output.contains("navigation: signed in as Johnny Appleseed"))
   }
 
   /// The end of the saved log's history: signed in, after the first answer's alert.

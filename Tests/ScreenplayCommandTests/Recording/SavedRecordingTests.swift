@@ -100,22 +100,148 @@ struct SavedRecordingTests {
     #expect(saved.files.map(\.path) == Self.recordings.map(\.path))
   }
 
-  @Test("a secret still in a file once stand-ins are in saves nothing, and says how to fix it")
-  func leak() {
+  /// The error `SavedRecording` throws for `log` and `recordings` (the password `password`
+  /// typed into `password.type`'s secret field), or `nil` when it saves.
+  static func refusal(
+    _ log: EventLog, _ recordings: [Fixture], secrets: SecretNames = SecretNames()
+  ) -> String? {
+    do {
+      _ = try SavedRecording(
+        log: log, recordings: recordings, secretFields: ["password.type": ["text"]],
+        secrets: secrets)
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+
+  @Test("a value that holds a secret saves nothing: the refusal names the value and the fix")
+  func leak() throws {
     var echo = Self.recordings
     echo[0].outcome = .response(
       HTTPResponse(statusCode: 401, body: Data(#"{"message":"hunter22 is wrong"}"#.utf8)))
     #expect(
-      throws: Diagnostic(
-        path: "Tests/Fixtures/Shop/post-login-200.json", line: 9, column: 25,
-        message: "this would hold a secret value the session saw, so nothing was saved",
-        hint: "add the name of the member that holds it to secret-names.txt in the project's "
-          + "fixtures folder, then save again")
-    ) {
-      try SavedRecording(
-        log: Self.log, recordings: echo, secretFields: ["password.type": ["text"]],
-        secrets: SecretNames())
-    }
+      Self.refusal(Self.log, echo) == """
+        Tests/Fixtures/Shop/post-login-200.json:9:24: error: the value of `message` would hold \
+        a secret value the session saw, so nothing was saved
+          hint: add `message` to secret-names.txt in the project's fixtures folder, then save again
+        """)
+    let fixed = try SavedRecording(
+      log: Self.log, recordings: echo, secretFields: ["password.type": ["text"]],
+      secrets: SecretNames(["message"]))
+    #expect(fixed.files[0].text.contains(#""body": {"message":"token-1"}"#))
+  }
+
+  /// A session that typed the password `password`, the word its event, a field, a route, a
+  /// fixture and a response's members are named with.
+  static let passwordWord = EventLog(
+    path: "Tests/EventLogs/Shop/recorded.log", screen: "Shop",
+    entries: [
+      LogEntry(
+        time: .zero, event: "password.type",
+        fields: [LogField(name: "text", value: .string("password"))]),
+      LogEntry(
+        time: .seconds(1), event: "remember.set",
+        fields: [LogField(name: "password", value: .bool(true))]),
+      LogEntry(time: .seconds(2), event: "signIn.tap"),
+    ])
+
+  static func passwordFixture(response: String) -> Fixture {
+    fixture(
+      "post-password-login-200",
+      Fixture.Request(
+        method: "POST", path: "/password/login", body: json(#"{"password":"password"}"#)),
+      status: 200, body: response)
+  }
+
+  @Test("a secret that is also the name of an event, a field, a route, a fixture or a key saves")
+  func secretThatIsAName() throws {
+    let saved = try SavedRecording(
+      log: Self.passwordWord,
+      recordings: [Self.passwordFixture(response: #"{"password":{"minLength":8}}"#)],
+      secretFields: ["password.type": ["text"]], secrets: SecretNames())
+    #expect(
+      EventLogWriter.write(saved.log) == """
+        screenplay-log 1
+        screen: Shop
+        fixtures: post-password-login-200
+
+        0.000s  password.type  text="secretx1"
+        1.000s  remember.set   password=true
+        2.000s  signIn.tap
+
+        """)
+    #expect(
+      saved.files.map(\.text) == [
+        """
+        {
+          "request": {
+            "method": "POST",
+            "path": "/password/login",
+            "body": {"password":"secretx1"}
+          },
+          "response": {
+            "status": 200,
+            "body": {"password":{"minLength":8}}
+          }
+        }
+
+        """
+      ])
+  }
+
+  @Test("a secret that is a common word in a response's text is refused at that value")
+  func secretThatIsACommonWord() throws {
+    let recordings = [
+      Self.passwordFixture(response: #"{"links":{"help":"Forgot your password?"}}"#)
+    ]
+    #expect(
+      Self.refusal(Self.passwordWord, recordings) == """
+        Tests/Fixtures/Shop/post-password-login-200.json:9:30: error: the value of `help` would \
+        hold a secret value the session saw, so nothing was saved
+          hint: add `help` to secret-names.txt in the project's fixtures folder, then save again
+        """)
+    let saved = try SavedRecording(
+      log: Self.passwordWord, recordings: recordings, secretFields: ["password.type": ["text"]],
+      secrets: SecretNames(["help"]))
+    #expect(saved.files[0].text.contains(#""body": {"links":{"help":"token-1"}}"#))
+  }
+
+  @Test("a secret typed into a field that is not secret is refused at that field")
+  func secretInAPlainField() {
+    var log = Self.passwordWord
+    log.entries.append(
+      LogEntry(
+        time: .seconds(3), event: "email.type",
+        fields: [LogField(name: "text", value: .string("my password"))]))
+    #expect(
+      Self.refusal(log, [Self.passwordFixture(response: "{}")]) == """
+        Tests/EventLogs/Shop/recorded.log:8:29: error: the field `text` of `email.type` would \
+        hold a secret value the session saw, so nothing was saved
+          hint: declare `text` of `email.type` a `.secret` field in the screen's events, so the \
+        log holds a stand-in, then save again
+        """)
+  }
+
+  @Test("a secret in a query value or a header value is refused there, naming the item")
+  func secretInQueryOrHeader() {
+    var request = Self.passwordFixture(response: "{}")
+    request.request.query = [Fixture.QueryItem(name: "note", value: "my password")]
+    #expect(
+      Self.refusal(Self.passwordWord, [request]) == """
+        Tests/Fixtures/Shop/post-password-login-200.json:5:22: error: the value of `note` would \
+        hold a secret value the session saw, so nothing was saved
+          hint: add `note` to secret-names.txt in the project's fixtures folder, then save again
+        """)
+    var header = Self.passwordFixture(response: "{}")
+    header.outcome = .response(
+      HTTPResponse(statusCode: 200, headers: ["X-Hint": "try password"], body: Data("{}".utf8)))
+    #expect(
+      Self.refusal(Self.passwordWord, [header]) == """
+        Tests/Fixtures/Shop/post-password-login-200.json:9:26: error: the value of `X-Hint` \
+        would hold a secret value the session saw, so nothing was saved
+          hint: add `X-Hint` to secret-names.txt in the project's fixtures folder, then save again
+        """)
   }
 
   @Test("the mask in a fixture's body or query matches any value there, and only there")
