@@ -42,6 +42,35 @@ final class ReplayStore: KeyValueStore {
     state.withLock { $0.problems.count > count ? Array($0.problems[count...]) : [] }
   }
 
+  /// What the fixture says about writes that no write of the app's took up, as a problem the
+  /// replay reports at its end, as it does an unused fixture: `writes` or `latencyMs` with no
+  /// write through this store (`UserDefaults` writes cannot fail), or outcomes past the last
+  /// write. `nil` when every part applied.
+  var unappliedWrites: (message: String, hint: String)? {
+    guard let fixture, !fixture.writes.isEmpty || fixture.latency > .zero else { return nil }
+    let count = state.withLock { $0.writeCount }
+    let parts = [
+      fixture.writes.isEmpty ? nil : "\"writes\"", fixture.latency > .zero ? "\"latencyMs\"" : nil,
+    ].compactMap { $0 }.joined(separator: " and ")
+    guard count > 0 else {
+      return (
+        "store fixture '\(fixture.name)' states \(parts), but the app wrote nothing through the "
+          + "store they apply to",
+        "writes to UserDefaults cannot fail: send the writes that may fail through the app's "
+          + "KeyValueStore, or remove \(parts) from \(fixture.path)"
+      )
+    }
+    guard count < fixture.writes.count else { return nil }
+    let unreached = fixture.writes[count...].map { "\"\($0.rawValue)\"" }
+    return (
+      "store fixture '\(fixture.name)' states \(fixture.writes.count) write outcomes, but the "
+        + "app wrote \(count == 1 ? "once" : "\(count) times"): "
+        + unreached.joined(separator: ", ") + " never applied",
+      "add the events that make the app write again, or remove the outcomes it never reaches "
+        + "from \(fixture.path)"
+    )
+  }
+
   func data(forKey key: String) -> Data? {
     state.withLock { $0.values[key] }
   }

@@ -301,6 +301,11 @@ extension Session {
           message: "fixture '\(fixture.name)' was never requested",
           hint: "remove it from 'fixtures:' or add the events that make the app request it"))
     }
+    if let (message, hint) = doubles.store.unappliedWrites {
+      problems.append(
+        Diagnostic(
+          path: log.path, line: max(log.fixturesLine, 1), column: 1, message: message, hint: hint))
+    }
   }
 
   fileprivate func reportEndlessTimers(wakeups: Int) {

@@ -108,6 +108,24 @@ struct FixtureStoreTests {
     #expect(store.data(forKey: "k") == Data("2".utf8))
   }
 
+  @Test("outcomes past the app's last write are named as never applied; the last may repeat")
+  func unreachedOutcomes() async throws {
+    let store = ReplayStore(
+      StoreFixture(name: "flaky-disk", path: path, writes: [.succeed, .outOfSpace, .succeed]),
+      clock: VirtualClock())
+    try await store.set(Data("1".utf8), forKey: "k")
+    #expect(
+      store.unappliedWrites?.message
+        == "store fixture 'flaky-disk' states 3 write outcomes, but the app wrote once: "
+        + #""outOfSpace", "succeed" never applied"#)
+    #expect(
+      store.unappliedWrites?.hint
+        == "add the events that make the app write again, or remove the outcomes it never "
+        + "reaches from Tests/Fixtures/Counter/store.json")
+    for _ in 0..<2 { try? await store.set(Data("2".utf8), forKey: "k") }
+    #expect(store.unappliedWrites == nil)
+  }
+
   @Test("store errors read as iOS says them, on every platform")
   func errorText() {
     #expect(

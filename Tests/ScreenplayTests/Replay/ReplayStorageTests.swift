@@ -75,6 +75,30 @@ struct ReplayStorageTests {
     #expect(screens(unseeded) == [Self.screen(taps: 0), Self.screen(taps: 1)])
   }
 
+  @Test("a store fixture's writes that no write of the app's can take fail the replay, as unused")
+  func writesWithoutEffect() async throws {
+    let store = StoreFixture(
+      name: "disk-full", path: "Tests/Fixtures/Settings/disk-full.json", writes: [.outOfSpace],
+      latency: .milliseconds(200))
+    let log = try EventLogParser.parse(
+      "screenplay-log 1\nscreen: Settings\nfixtures: disk-full\n\n0.000s tap\n"
+        + "0.100s note.save text=\"hi\"\n",
+      path: "Tests/EventLogs/Settings/a.log")
+    let result = try await SceneDescriptor(SettingsScene.self).replay(
+      log, fixtures: FixtureSet(store: store))
+    #expect(
+      result.problems.map(\.description) == [
+        """
+        Tests/EventLogs/Settings/a.log:3:1: error: store fixture 'disk-full' states "writes" and \
+        "latencyMs", but the app wrote nothing through the store they apply to
+          hint: writes to UserDefaults cannot fail: send the writes that may fail through the \
+        app's KeyValueStore, or remove "writes" and "latencyMs" from \
+        Tests/Fixtures/Settings/disk-full.json
+        """
+      ])
+    #expect(screens(result).last == Self.screen(taps: 1, note: "hi"))
+  }
+
   @Test("a log's defaults: header seeds UserDefaults.standard")
   func seededByHeader() async throws {
     let log = try EventLogParser.parse(
