@@ -14,7 +14,7 @@ final class KooberAppDependencyContainer {
 
   init(environment: AppEnvironment) {
     self.environment = environment
-    userSessionRepository = SignInScene.makeUserSessionRepository()
+    userSessionRepository = SignInScene.makeUserSessionRepository(store: environment.store)
   }
 
   func makeMainContainer() -> MainContainer {

@@ -6,9 +6,9 @@ import Screens
 /// The Koober sign-in screen as Screenplay drives it: the view layer of ``SignInViewModel``.
 ///
 /// It builds the app's objects as the app does (the repository over `URLSession.shared`, which
-/// the replay answers from the log's fixtures, and `UserDefaults.standard`, which a store
-/// fixture seeds; the view model with the harness's counting ids; and a ``MainViewModel`` as the
-/// signed-in responder), presents the view model's error messages as alerts, and applies log
+/// the replay answers from the log's fixtures, and the app's key-value store, which a store
+/// fixture seeds and can make fail; the view model with the harness's counting ids; and a
+/// ``MainViewModel`` as the signed-in responder), presents the view model's error messages as alerts, and applies log
 /// events as the real controls would: a disabled field or button ignores them, and so does
 /// everything beneath a presented alert. A typed password reaches the view model as the app's
 /// own ``Screens/Secret``.
@@ -24,6 +24,7 @@ import Screens
 /// | signing in | 400 (empty credentials) | failed | `empty-fields` |
 /// | signing in | 500 | failed | `server-error-500` |
 /// | signing in | 2xx, body not a session | failed | `malformed-server-json` |
+/// | signing in | 2xx, the session cannot be saved | failed | `session-not-saved` |
 /// | signing in | offline / timed out | failed | `offline`, `retry-when-back-online`, `request-timeout` |
 /// | signing in | `email.type`, `password.type`, `signIn.tap` | unchanged | `typing-and-tapping-while-signing-in`, `double-tap` |
 /// | failed | `alert.dismiss` | idle, fields keep their text | `wrong-password`, `retry-after-failure`, `offline`, … |
@@ -54,7 +55,7 @@ public final class SignInScene: Scene {
     let mainViewModel = MainViewModel()
     self.init(
       viewModel: SignInViewModel(
-        userSessionRepository: Self.makeUserSessionRepository(),
+        userSessionRepository: Self.makeUserSessionRepository(store: environment.store),
         signedInResponder: mainViewModel,
         makeID: environment.makeID),
       mainViewModel: mainViewModel, tasks: environment.tasks)
@@ -69,10 +70,13 @@ public final class SignInScene: Scene {
   }
 
   /// The session repository the sign-in screen uses: the Koober server over
-  /// `URLSession.shared`, the session kept in `UserDefaults.standard` under `userSession`.
-  public static func makeUserSessionRepository() -> any UserSessionRepository {
+  /// `URLSession.shared`, the session kept in `store` under `userSession`, where a store
+  /// fixture can make the write fail.
+  public static func makeUserSessionRepository(store: any KeyValueStore)
+    -> any UserSessionRepository
+  {
     KooberUserSessionRepository(
-      dataStore: UserDefaultsUserSessionDataStore(), remoteAPI: KooberCloudAuthRemoteAPI())
+      dataStore: KeyValueUserSessionDataStore(store: store), remoteAPI: KooberCloudAuthRemoteAPI())
   }
 
   /// Observes the view model's error messages, as the article's view controller does on load.

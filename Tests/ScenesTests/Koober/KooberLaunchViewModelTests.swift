@@ -1,5 +1,6 @@
 import Foundation
 import Screenplay
+import ScreenplaySeams
 import Screens
 import Testing
 
@@ -118,9 +119,9 @@ struct KooberLaunchViewModelTests {
 
   @Test("a stored session that is not a session is a failed read, through the real data store")
   func corruptStoredSessionIsAnError() async {
-    UserDefaults.standard.set("{", forKey: UserDefaultsUserSessionDataStore.defaultKey)
+    let store = InMemoryStore([KeyValueUserSessionDataStore.defaultKey: Data("{".utf8)])
     let repository = KooberUserSessionRepository(
-      dataStore: UserDefaultsUserSessionDataStore(), remoteAPI: KooberCloudAuthRemoteAPI())
+      dataStore: KeyValueUserSessionDataStore(store: store), remoteAPI: KooberCloudAuthRemoteAPI())
     let viewModel = makeViewModel(repository)
     var messages = viewModel.errorMessages.makeAsyncIterator()
 
@@ -132,10 +133,10 @@ struct KooberLaunchViewModelTests {
 
   @Test("a session stored as the server sent it signs in at launch, through the real data store")
   func storedSessionThroughRealStore() {
-    UserDefaults.standard.set(
-      SignInTestData.johnnyDictionary, forKey: UserDefaultsUserSessionDataStore.defaultKey)
+    let store = InMemoryStore(
+      [KeyValueUserSessionDataStore.defaultKey: Data(SignInTestData.johnnyJSON.utf8)])
     let repository = KooberUserSessionRepository(
-      dataStore: UserDefaultsUserSessionDataStore(), remoteAPI: KooberCloudAuthRemoteAPI())
+      dataStore: KeyValueUserSessionDataStore(store: store), remoteAPI: KooberCloudAuthRemoteAPI())
 
     harness.run { makeViewModel(repository).loadUserSession() }
 

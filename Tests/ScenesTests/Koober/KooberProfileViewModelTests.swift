@@ -3,6 +3,8 @@ import Screenplay
 import Screens
 import Testing
 
+import class ScreenplaySeams.InMemoryStore
+
 @MainActor
 @Suite("Koober profile view model")
 struct KooberProfileViewModelTests {
@@ -33,17 +35,14 @@ struct KooberProfileViewModelTests {
 
   @Test("Sign Out deletes the stored session, then goes back to onboarding")
   func signOutDeletesTheSession() {
-    harness.run {
-      UserDefaults.standard.set(SignInTestData.johnnyDictionary, forKey: "userSession")
-    }
-    #expect(SignInTestData.storedSessionJSON() == SignInTestData.johnnyJSON)
+    let store = InMemoryStore(["userSession": Data(SignInTestData.johnnyJSON.utf8)])
     let repository = KooberUserSessionRepository(
-      dataStore: UserDefaultsUserSessionDataStore(), remoteAPI: KooberCloudAuthRemoteAPI())
+      dataStore: KeyValueUserSessionDataStore(store: store), remoteAPI: KooberCloudAuthRemoteAPI())
     let viewModel = makeViewModel(repository)
 
     harness.run { viewModel.signOut() }
 
-    #expect(SignInTestData.storedSessionJSON() == nil)
+    #expect(SignInTestData.storedSessionJSON(in: store) == nil)
     #expect(recorder.calls == ["notSignedIn"])
     #expect(harness.problems.isEmpty)
   }

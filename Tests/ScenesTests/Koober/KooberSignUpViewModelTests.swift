@@ -109,8 +109,9 @@ struct KooberSignUpViewModelTests {
           statusCode: 201, headers: ["Content-Type": "application/json"],
           body: Data(SignInTestData.johnnyJSON.utf8))))
     let harness = Harness(fixtures: [signUp])
+    let store = InMemoryStore()
     let repository = KooberUserSessionRepository(
-      dataStore: UserDefaultsUserSessionDataStore(), remoteAPI: KooberCloudAuthRemoteAPI())
+      dataStore: KeyValueUserSessionDataStore(store: store), remoteAPI: KooberCloudAuthRemoteAPI())
     let viewModel = makeViewModel(repository)
     fillInJohnny(viewModel)
 
@@ -119,7 +120,7 @@ struct KooberSignUpViewModelTests {
     #expect(harness.transport.requestCount == 1)
     #expect(harness.transport.mismatches.isEmpty)
     #expect(harness.transport.unusedFixtures.isEmpty)
-    #expect(SignInTestData.storedSessionJSON() == SignInTestData.johnnyJSON)
+    #expect(SignInTestData.storedSessionJSON(in: store) == SignInTestData.johnnyJSON)
     #expect(mainViewModel.view == .signedIn(userSession: SignInTestData.johnny))
   }
 }

@@ -1,85 +1,109 @@
 import Foundation
 import Screenplay
+import ScreenplaySeams
 import Screens
 import Testing
 
-/// The Koober repository over `URLSession.shared` and `UserDefaults.standard`, both the
-/// ``Harness``'s: its fixtures answer, and its defaults start empty and are emptied after.
+/// The Koober repository over `URLSession.shared` and a key-value store: the ``Harness``'s
+/// fixtures answer the server's requests, and the store is the harness's, which a store fixture
+/// seeds and can make fail.
 @MainActor
 @Suite("Koober user session repository")
 struct SignInRepositoryTests {
-  private let repository = KooberUserSessionRepository(
-    dataStore: UserDefaultsUserSessionDataStore(), remoteAPI: KooberCloudAuthRemoteAPI())
+  /// The repository over `harness`'s store.
+  private func repository(_ harness: Harness) -> KooberUserSessionRepository {
+    KooberUserSessionRepository(
+      dataStore: KeyValueUserSessionDataStore(store: harness.environment().store),
+      remoteAPI: KooberCloudAuthRemoteAPI())
+  }
 
   /// The stored session, read through the repository on `harness`.
   private func read(_ harness: Harness) throws -> UserSession? {
-    try harness.finish { [repository] in try await repository.readUserSession() }
+    let repository = repository(harness)
+    return try harness.finish { try await repository.readUserSession() }
+  }
+
+  /// A harness whose store starts with `value` under `userSession`, answering `fixtures`.
+  private func harness(
+    storing value: String? = nil, writes: [StoreFixture.Write] = [], fixtures: [Fixture] = []
+  ) -> Harness {
+    var values: [String: Data] = [:]
+    if let value { values[KeyValueUserSessionDataStore.defaultKey] = Data(value.utf8) }
+    return Harness(
+      fixtures: fixtures,
+      store: StoreFixture(name: "store", path: "store.json", values: values, writes: writes))
   }
 
   @Test("nobody is signed in until a session is stored")
   func readsNothingAtFirst() throws {
-    let harness = Harness()
-
-    #expect(try read(harness) == nil)
+    #expect(try read(harness()) == nil)
   }
 
-  @Test("signing in stores the session's JSON as a dictionary under \"userSession\"")
+  @Test("signing in stores the session's JSON under \"userSession\"")
   func signInStoresSession() throws {
-    let harness = Harness(fixtures: [SignInTestData.signIn()])
+    let harness = harness(fixtures: [SignInTestData.signIn()])
+    let repository = repository(harness)
 
-    let userSession = try harness.finish { [repository] in
+    let userSession = try harness.finish {
       try await repository.signIn(email: "johnny@gmail.com", password: "password")
     }
 
     #expect(userSession == SignInTestData.johnny)
     #expect(try read(harness) == userSession)
-    #expect(UserDefaults.standard.dictionary(forKey: "userSession") != nil)
-    #expect(SignInTestData.storedSessionJSON() == SignInTestData.johnnyJSON)
+    #expect(
+      SignInTestData.storedSessionJSON(in: harness.environment().store)
+        == SignInTestData.johnnyJSON)
   }
 
-  @Test("a session stored as a dictionary of the server's JSON is read back")
-  func readsStoredDictionary() throws {
-    let harness = Harness()
-    UserDefaults.standard.set(SignInTestData.johnnyDictionary, forKey: "userSession")
+  @Test("a session that cannot be stored fails the sign-in, as the book's promise chain does")
+  func unsavedSessionFailsSignIn() throws {
+    let harness = harness(writes: [.outOfSpace], fixtures: [SignInTestData.signIn()])
+    let repository = repository(harness)
 
-    #expect(try read(harness) == SignInTestData.johnny)
+    #expect(throws: KeyValueStoreError.outOfSpace(key: "userSession")) {
+      try harness.finish {
+        try await repository.signIn(email: "johnny@gmail.com", password: "password")
+      }
+    }
+    #expect(try read(harness) == nil)
+  }
+
+  @Test("a session stored as the server's JSON is read back")
+  func readsStoredJSON() throws {
+    #expect(try read(harness(storing: SignInTestData.johnnyJSON)) == SignInTestData.johnny)
   }
 
   @Test("a stored value that is not a session fails the read: a token alone, a string, a number")
   func unreadableSession() {
-    let values: [Any] = [["token": "64652626"], "{", 3]
-    for value in values {
-      let harness = Harness()
-      UserDefaults.standard.set(value, forKey: "userSession")
-
-      #expect(throws: DecodingError.self) { try read(harness) }
+    for value in [#"{"token": "64652626"}"#, #""{""#, "3"] {
+      #expect(throws: DecodingError.self) { try read(harness(storing: value)) }
     }
   }
 
   @Test("a failed sign-in stores nothing")
   func failedSignInStoresNothing() {
-    let harness = Harness(fixtures: [
+    let harness = harness(fixtures: [
       SignInTestData.signIn(password: "pasword", status: 401, json: "{}")
     ])
+    let repository = repository(harness)
 
     #expect(throws: AuthRemoteAPIError.httpError(statusCode: 401)) {
-      try harness.finish { [repository] in
+      try harness.finish {
         try await repository.signIn(email: "johnny@gmail.com", password: "pasword")
       }
     }
-    #expect(UserDefaults.standard.object(forKey: "userSession") == nil)
+    #expect(SignInTestData.storedSessionJSON(in: harness.environment().store) == nil)
   }
 
   @Test("signing out forgets the stored session")
   func signOutForgetsSession() throws {
-    let harness = Harness(fixtures: [SignInTestData.signIn()])
-    let userSession = try harness.finish { [repository] in
+    let harness = harness(fixtures: [SignInTestData.signIn()])
+    let repository = repository(harness)
+    let userSession = try harness.finish {
       try await repository.signIn(email: "johnny@gmail.com", password: "password")
     }
 
-    let signedOut = try harness.finish { [repository] in
-      try await repository.signOut(userSession: userSession)
-    }
+    let signedOut = try harness.finish { try await repository.signOut(userSession: userSession) }
 
     #expect(signedOut == userSession)
     #expect(try read(harness) == nil)

@@ -18,11 +18,6 @@ enum SignInTestData {
       avatar: URL(string: "http://www.koober.com/avatar/johnnya")!),
     remoteSession: RemoteUserSession(token: "64652626"))
 
-  /// Johnny's session as `UserDefaults` holds it: the dictionary of ``johnnyJSON``.
-  static var johnnyDictionary: [String: Any] {
-    try! JSONSerialization.jsonObject(with: Data(johnnyJSON.utf8)) as! [String: Any]
-  }
-
   /// A fixture answering `POST /login` with `email` and `password` in its body: `status` and
   /// `json`, at once.
   static func signIn(
@@ -64,9 +59,11 @@ enum SignInTestData {
     request?.body.map { String(decoding: $0, as: UTF8.self) }
   }
 
-  /// What `UserDefaults.standard` holds under `userSession`, as JSON with its keys sorted.
-  static func storedSessionJSON() -> String? {
-    UserDefaults.standard.object(forKey: UserDefaultsUserSessionDataStore.defaultKey).flatMap {
+  /// What `store` holds under `userSession`, as JSON with its keys sorted.
+  static func storedSessionJSON(in store: any KeyValueStore) -> String? {
+    store.data(forKey: KeyValueUserSessionDataStore.defaultKey).flatMap {
+      try? JSONSerialization.jsonObject(with: $0)
+    }.flatMap {
       try? JSONSerialization.data(
         withJSONObject: $0, options: [.sortedKeys, .withoutEscapingSlashes])
     }.map { String(decoding: $0, as: UTF8.self) }
