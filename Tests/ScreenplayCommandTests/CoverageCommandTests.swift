@@ -44,11 +44,11 @@ struct CoverageCommandTests {
     #expect(errors == "")
     #expect(
       output == """
-        SignIn: 13 logs · events 4/4 · 4 states · 11 (state, event) pairs · declared transitions 13/19 covered · 0 not declared
+        SignIn: 14 logs · events 4/4 · 4 states · 11 (state, event) pairs · declared transitions 13/19 covered · 0 not declared
           events
-            email.type     12 logs
-            password.type  12 logs
-            signIn.tap     13 logs
+            email.type     13 logs
+            password.type  13 logs
+            signIn.tap     14 logs
             alert.dismiss  10 logs
           (state, event) pairs
             failed × alert.dismiss     10 logs
@@ -56,9 +56,9 @@ struct CoverageCommandTests {
             failed × password.type     1 log
             failed × signIn.tap        1 log
             idle × alert.dismiss       1 log
-            idle × email.type          12 logs
-            idle × password.type       12 logs
-            idle × signIn.tap          13 logs
+            idle × email.type          13 logs
+            idle × password.type       13 logs
+            idle × signIn.tap          14 logs
             signingIn × email.type     1 log
             signingIn × password.type  1 log
             signingIn × signIn.tap     3 logs
@@ -68,16 +68,16 @@ struct CoverageCommandTests {
             failed · password.type → failed        1 log
             failed · signIn.tap → failed           1 log
             idle · alert.dismiss → idle            1 log
-            idle · email.type → idle               12 logs
-            idle · password.type → idle            12 logs
+            idle · email.type → idle               13 logs
+            idle · password.type → idle            13 logs
             idle · signIn.tap → failed             declared, no log covers it
-            idle · signIn.tap → signingIn          13 logs
+            idle · signIn.tap → signingIn          14 logs
             signedIn · alert.dismiss → signedIn    declared, no log covers it
             signedIn · email.type → signedIn       declared, no log covers it
             signedIn · password.type → signedIn    declared, no log covers it
             signedIn · signIn.tap → signedIn       declared, no log covers it
             signingIn · alert.dismiss → signingIn  declared, no log covers it
-            signingIn · effect → failed            10 logs
+            signingIn · effect → failed            11 logs
             signingIn · effect → signedIn          6 logs
             signingIn · email.type → signingIn     1 log
             signingIn · password.type → signingIn  1 log
@@ -93,7 +93,7 @@ struct CoverageCommandTests {
     let summaries = output.split(separator: "\n").filter { !$0.hasPrefix(" ") }
     #expect(
       summaries == [
-        "SignIn: 13 logs · events 4/4 · 4 states · 11 (state, event) pairs · declared transitions 13/19 covered · 0 not declared",
+        "SignIn: 14 logs · events 4/4 · 4 states · 11 (state, event) pairs · declared transitions 13/19 covered · 0 not declared",
         "Movies: 17 logs · events 3/3 · 6 states · 14 (state, event) pairs · declared transitions 19/25 covered · 0 not declared",
         "Purchase: 15 logs · events 1/1 · 4 states · 4 (state, event) pairs · declared transitions 6/6 covered · 0 not declared",
         "Collexion: 15 logs · events 8/8 · 4 states · 20 (state, event) pairs · declared transitions 25/38 covered · 0 not declared",

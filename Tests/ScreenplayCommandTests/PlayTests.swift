@@ -209,7 +209,7 @@ struct PlayTests {
     let ran = await run(["play", "SignIn"], lines: ["signIn.tap"], root: root)
     #expect(
       ran.output.contains(
-        "\n(Tests/Fixtures/SignIn has 8: sign-in-empty-fields, sign-in-malformed-json, sign-in-offline, sign-in-server-error, sign-in-success, sign-in-timeout, …; --fixtures a,b answers requests with them)\n"
+        "\n(Tests/Fixtures/SignIn has 9: sign-in-disk-full, sign-in-empty-fields, sign-in-malformed-json, sign-in-offline, sign-in-server-error, sign-in-success, …; --fixtures a,b answers requests with them)\n"
       ))
     #expect(
       ran.output.contains(

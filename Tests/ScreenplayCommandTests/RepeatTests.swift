@@ -171,7 +171,7 @@ struct RepeatTests {
     #expect(console.errors == "")
     #expect(lines.count >= 14)
     #expect(
-      lines.filter { $0.hasPrefix("PASS SignIn/") || $0.hasPrefix("FAIL SignIn/") }.count == 13)
+      lines.filter { $0.hasPrefix("PASS SignIn/") || $0.hasPrefix("FAIL SignIn/") }.count == 14)
     #expect(!lines.contains { $0.contains("FLAKY") })
     #expect(lines.last?.hasSuffix(" flaky") == false)
   }

@@ -207,7 +207,7 @@ struct SignInSceneTests {
     )
     #expect(
       error?.hint
-        == "create Tests/Fixtures/SignIn/sign-in-nope.json, or use one of: sign-in-empty-fields, sign-in-malformed-json, sign-in-offline, sign-in-server-error, sign-in-success, sign-in-timeout, sign-in-trailing-space, sign-in-wrong-password"
+        == "create Tests/Fixtures/SignIn/sign-in-nope.json, or use one of: sign-in-disk-full, sign-in-empty-fields, sign-in-malformed-json, sign-in-offline, sign-in-server-error, sign-in-success, sign-in-timeout, sign-in-trailing-space, sign-in-wrong-password"
     )
   }
 }
