@@ -65,7 +65,8 @@ struct VerifyCommand {
     var launched = supervisor?.launchWorkers() ?? []
     defer { for worker in launched { worker.dismiss() } }
     let filters = options.filters + (options.lastFailed ? lastFailed(options.filters) : [])
-    guard var cases = select(filters, in: suite) else { return 1 }
+    var namedFolder = false
+    guard var cases = select(filters, in: suite, namedFolder: &namedFolder) else { return 1 }
     if let shard = options.shard {
       let selected = cases.count
       cases = shard.select(cases) { Shard.recordedSteps(of: $0, in: project) }
@@ -136,7 +137,7 @@ struct VerifyCommand {
     let unwritten = outcomes.filter { $0.unwrittenPath != nil }.count
     if settings.forcePass, unwritten > 0 { printUncollected(unwritten) }
     return (failed && !settings.forcePass) || htmlFailed || junitFailed || ciFailed
-      || artifactFailed || unwritten > 0 ? 1 : 0
+      || artifactFailed || unwritten > 0 || namedFolder ? 1 : 0
   }
 
   /// With `--artifact`, copies the histories this run left for review into `folder` (one file
@@ -183,8 +184,12 @@ struct VerifyCommand {
   }
 
   /// The logs `filters` select, in the project's order, each once; every log without filters.
-  /// `nil`, once it has said why, when there is no log or a filter selects none.
-  private func select(_ filters: [String], in suite: Suite) -> [LogCase]? {
+  /// `nil`, once it has said why, when there is no log or a filter selects none. A filter that
+  /// names a folder called like a log is reported as such (`namedFolder`), and the other
+  /// filters still run.
+  private func select(_ filters: [String], in suite: Suite, namedFolder: inout Bool)
+    -> [LogCase]?
+  {
     let all = suite.select(nil)
     guard !filters.isEmpty else {
       if all.isEmpty { console.printError(noMatch(nil, among: all)) }
@@ -193,13 +198,38 @@ struct VerifyCommand {
     var chosen: Set<LogCase> = []
     for filter in filters {
       let selected = suite.select(filter)
+      if selected.isEmpty, let folder = folderNamedLikeLog(filter) {
+        console.printError(
+          Diagnostic(
+            path: folder, line: 1, column: 1, message: "this is a folder, not an event log",
+            hint: "a log is a file, \(project.layout.eventLogs)/<Screen>/<name>.log: rename the "
+              + "folder or move it out of \(project.layout.eventLogs); the other logs still run"
+          ).description)
+        namedFolder = true
+        continue
+      }
       guard !selected.isEmpty else {
         console.printError(noMatch(filter, among: all))
         return nil
       }
       chosen.formUnion(selected)
     }
-    return all.filter(chosen.contains)
+    return chosen.isEmpty ? nil : all.filter(chosen.contains)
+  }
+
+  /// The folder `filter` names, as a path or as a log's id (`SignIn/x` for
+  /// `Tests/EventLogs/SignIn/x.log`), when it is a folder whose name ends in `.log`.
+  private func folderNamedLikeLog(_ filter: String) -> String? {
+    let trimmed = filter.hasSuffix("/") ? String(filter.dropLast()) : filter
+    let candidates =
+      trimmed.hasSuffix(".log")
+      ? [trimmed] : ["\(project.layout.eventLogs)/\(trimmed).log"]
+    return candidates.first { candidate in
+      var isFolder: ObjCBool = false
+      let path = candidate.hasPrefix("/") ? candidate : project.absolute(candidate)
+      return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+        && isFolder.boolValue
+    }
   }
 
   /// The logs that failed when they last ran (see ``LastFailedRecord``) and still exist; says so

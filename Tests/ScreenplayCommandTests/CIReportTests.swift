@@ -339,6 +339,29 @@ struct CIReportTests {
     #expect(FileManager.default.fileExists(atPath: scratch.root + "/Tests/EventLogs/root.log"))
   }
 
+  @Test("a folder named like a log is named as a folder, and the other logs still run")
+  func folderNamedLikeLog() async throws {
+    let scratch = try await Scratch.make()
+    try FileManager.default.createDirectory(
+      atPath: scratch.root + "/Tests/EventLogs/SignIn/x.log", withIntermediateDirectories: true)
+    let folder = """
+      Tests/EventLogs/SignIn/x.log:1:1: error: this is a folder, not an event log
+        hint: a log is a file, Tests/EventLogs/<Screen>/<name>.log: rename the folder or move it \
+      out of Tests/EventLogs; the other logs still run
+
+      """
+    let both = await scratch.run(["verify", "SignIn/x", "SignIn/offline"])
+    #expect(both.status == 1)
+    #expect(both.errors == folder)
+    #expect(both.output.hasPrefix("FAIL SignIn/offline (6 steps)\n"), "the other log ran")
+    let path = await scratch.run(["verify", "Tests/EventLogs/SignIn/x.log"])
+    #expect(path == CommandRunTests.Ran(1, "", folder))
+    let full = await scratch.run(["verify"], environment: ["SCREENPLAY_RECORD": "never"])
+    #expect(
+      full.output.contains(
+        "not read: Tests/EventLogs/SignIn/x.log/ (a folder, though its name ends in .log)\n"))
+  }
+
   @Test(
     "verify takes several filters, and --last-failed runs the logs that failed when they last ran")
   func filtersAndLastFailed() async throws {

@@ -17,7 +17,10 @@ package enum UnreadLogFiles {
         found.append("\(folder)/\(screen)/\(name) (not a .log file)")
       }
       for name in visible(entries.folders) {
-        found.append("\(folder)/\(screen)/\(name)/ (a folder inside a screen's folder)")
+        let why =
+          name.hasSuffix(".log")
+          ? "a folder, though its name ends in .log" : "a folder inside a screen's folder"
+        found.append("\(folder)/\(screen)/\(name)/ (\(why))")
       }
     }
     return found.sorted()
