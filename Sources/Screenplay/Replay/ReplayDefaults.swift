@@ -32,11 +32,12 @@ import Synchronization
 ///   run's storage folder (``ReplayStorage/environment(root:)``), so every domain is the run's:
 ///   `.standard` and every suite held in memory are emptied, and any file the app saved
 ///   (`synchronize()`) is removed.
-/// - **In process** (`SCREENPLAY_JOBS=0`, `swift test` without a worker, `Harness`): the folder
-///   is the user's. `.standard` and every suite that has no file in that folder (so was made in
-///   memory by this process) are emptied, so the exit's write finds nothing to write. A replay
-///   that made a file appear there (the app called `synchronize()`) fails, naming the file,
-///   which is then removed.
+/// - **In process** (`SCREENPLAY_JOBS=0`, `swift test` without a worker, `Harness`, `replay`,
+///   `play`, `coverage`): the folder is the user's. `.standard` and every suite that has no file
+///   in that folder (so was made in memory by this process) are emptied, so the exit's write
+///   finds nothing to write. A file a replay made appear there (the app called
+///   `synchronize()`) is removed when the replay ends, as a worker's is: the verdict is the
+///   same in process and in workers.
 ///
 /// Defaults registered with `register(defaults:)` live for the whole process and cannot be
 /// removed: a replay that starts with some, or leaves new ones, fails, naming their keys. They
@@ -136,14 +137,13 @@ enum ReplayDefaults {
     for (suite, values) in contents { screenplay_putPreferences(suite, values.pointer) }
   }
 
-  /// In a process that is not isolated, the files the app saved in the user's preferences
-  /// folder (it called `synchronize()`) as problems; the files are removed, and so is the folder
-  /// if Core Foundation made it. `.standard` and the suites saved are emptied.
-  static func saved() -> [String] {
-    guard !isolated else { return [] }
+  /// In a process that is not isolated, removes the files the app saved in the user's
+  /// preferences folder (it called `synchronize()`), and the folder if Core Foundation made it.
+  /// `.standard` and the suites saved are emptied.
+  static func removeSaved() {
+    guard !isolated else { return }
     let written = plistFiles().filter { !filesBefore.contains($0) }
-    guard !written.isEmpty else { return [] }
-    var problems: [String] = []
+    guard !written.isEmpty else { return }
     for file in written {
       // Emptied, the domain's next save removes its file.
       let name = String(file.dropLast(".plist".count))
@@ -155,21 +155,15 @@ enum ReplayDefaults {
         UserDefaults(suiteName: name)?.synchronize()
       }
       unlink(preferencesFolder + "/" + file)
-      problems.append(
-        "the app saved UserDefaults to \(preferencesFolder)/\(file) (synchronize()), outside the"
-          + " project's .screenplay folder; it was removed\nfix: replay in worker processes"
-          + " (verify's default, or EventLogSuite(worker:)), whose UserDefaults stay in"
-          + " .screenplay/storage, or don't call synchronize()")
     }
     // Core Foundation made the folder to save in: it goes too, if nothing else is in it.
     if !folderBefore { rmdir(preferencesFolder) }
-    return problems
   }
 
   /// Empties every domain after a replay's confirmation; returns the problems found: defaults
   /// registered since `registeredBefore`.
   static func end(registeredBefore: Set<String>) -> [String] {
-    var problems = saved()
+    removeSaved()
     take()
     // In the run's own folder, what `synchronize()` wrote goes too.
     if isolated { ReplayFolders.remove(preferencesFolder) }
@@ -179,14 +173,15 @@ enum ReplayDefaults {
       known.registered = registered
     }
     let added = registered.subtracting(registeredBefore)
-    if !added.isEmpty {
-      problems.append(
+    guard added.isEmpty else {
+      return [
         "the app registered UserDefaults defaults (" + listed(added)
           + "): Foundation keeps register(defaults:) for the whole process, so later replays"
           + " would see them\nfix: state the values in the log's 'defaults:' header or a store"
-          + " fixture instead")
+          + " fixture instead"
+      ]
     }
-    return problems
+    return []
   }
 
   /// The keys registered with `register(defaults:)`: what `.standard` shows once emptied.

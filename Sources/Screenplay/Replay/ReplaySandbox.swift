@@ -43,12 +43,13 @@ final class ReplaySandbox: Sendable {
   }
 
   /// Puts away what the replay's `UserDefaults` hold, for ``resume()``, once its last event and
-  /// timer ran; returns the problems found then (see ``ReplayDefaults/saved()``).
-  func suspend() -> [String] {
+  /// timer ran, and removes what the app saved in the user's preferences folder (see
+  /// ``ReplayDefaults/removeSaved()``).
+  func suspend() {
     let contents = ReplayDefaults.putAway()
     state.withLock { $0.putAway = contents }
     Self.inPlace.store(0, ordering: .relaxed)
-    return ReplayDefaults.saved()
+    ReplayDefaults.removeSaved()
   }
 
   /// Puts back what ``suspend()`` put away, unless the replay's `UserDefaults` are in place.

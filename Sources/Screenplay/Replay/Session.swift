@@ -110,7 +110,7 @@ package final class Session<S: Scene> {
     fireRemainingTimers()
     run { doubles.spawner.cancelAll() }
     let settled = render()
-    doubles.store.report(doubles.storage.suspend())
+    doubles.storage.suspend()
     return FinishingReplay { self.confirm(settled: settled) }
   }
 
