@@ -10,14 +10,17 @@ final class GettingUsersLocationScreen: ContainedScreen, AlertingScreen {
 
   let viewModel: GettingUsersLocationViewModel
   private let alert = ErrorAlert()
+  /// The window, which says when the screen can present its alert.
+  private let window: AppWindow
 
-  init(viewModel: GettingUsersLocationViewModel) {
+  init(viewModel: GettingUsersLocationViewModel, window: AppWindow) {
     self.viewModel = viewModel
+    self.window = window
   }
 
   /// As `viewDidLoad`: observe the errors, then ask for the location.
   func start() {
-    alert.observe(viewModel.errorMessages)
+    alert.observe(viewModel.errorMessages) { [weak self, window] in window.canPresent(from: self) }
     viewModel.getUsersCurrentLocation()
   }
 

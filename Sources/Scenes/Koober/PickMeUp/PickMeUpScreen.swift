@@ -39,14 +39,21 @@ final class PickMeUpScreen: ContainedScreen, AlertingScreen {
     self.factory = factory
   }
 
-  /// As `viewDidLoad`: follow `view` and observe the error messages.
+  /// As `viewDidLoad`: follow `view` and observe the error messages, presented from the
+  /// sending screen while it is up, as the book's `routePresentation(forErrorMessage:)` does.
   func start() {
     subscription = Subscription(viewModel, \.view) { [weak self] view in
       self?.present(view)
     }
-    alert.observe(viewModel.errorMessages) { [weak self] presentation in
-      self?.viewModel.errorPresentationChanged(to: presentation)
-    }
+    alert.observe(
+      viewModel.errorMessages,
+      canPresent: { [weak self] in
+        guard let self else { return false }
+        return factory.window.canPresent(from: sending ?? self)
+      },
+      reporting: { [weak self] presentation in
+        self?.viewModel.errorPresentationChanged(to: presentation)
+      })
   }
 
   private func present(_ view: PickMeUpView) {
