@@ -129,6 +129,8 @@ extension KooberFlow {
         Transition(picker, "DropoffLocationPicker.cancel.tap", "PickMeUp"),
         Transition(picker, Transition.effect, picker + alert),
         Transition(picker + alert, "DropoffLocationPicker.alert.dismiss", picker),
+        // OK on the sending screen before its alert is up does nothing.
+        Transition("SendingRideRequest", "SendingRideRequest.alert.dismiss", "SendingRideRequest"),
         Transition("SendingRideRequest", Transition.effect, "WaitingForPickup"),
         Transition("SendingRideRequest", Transition.effect, "SendingRideRequest" + alert),
         Transition("SendingRideRequest" + alert, "SendingRideRequest.alert.dismiss", "PickMeUp"),
