@@ -11,6 +11,9 @@ final class KooberAppDependencyContainer {
   let environment: AppEnvironment
   let mainViewModel = MainViewModel()
   let userSessionRepository: any UserSessionRepository
+  /// The app's window, which says when a screen can present its alert; its root is the main
+  /// container once made.
+  let window = AppWindow()
 
   init(environment: AppEnvironment) {
     self.environment = environment
@@ -18,38 +21,44 @@ final class KooberAppDependencyContainer {
   }
 
   func makeMainContainer() -> MainContainer {
-    MainContainer(viewModel: mainViewModel, factory: self)
+    let main = MainContainer(viewModel: mainViewModel, factory: self)
+    window.root = main
+    return main
   }
 
   func makeLaunchScreen() -> LaunchScreen {
     LaunchScreen(
       viewModel: LaunchViewModel(
         userSessionRepository: userSessionRepository, notSignedInResponder: mainViewModel,
-        signedInResponder: mainViewModel, makeID: environment.makeID))
+        signedInResponder: mainViewModel, makeID: environment.makeID),
+      window: window)
   }
 
   func makeOnboardingContainer() -> OnboardingContainer {
     let onboardingViewModel = OnboardingViewModel()
+    let signIn = SignInScene(
+      viewModel: SignInViewModel(
+        userSessionRepository: userSessionRepository, signedInResponder: mainViewModel,
+        makeID: environment.makeID),
+      mainViewModel: mainViewModel, tasks: environment.tasks)
+    signIn.isInWindow = { [weak signIn, window] in window.canPresent(from: signIn) }
     return OnboardingContainer(
       viewModel: onboardingViewModel,
       welcome: WelcomeScreen(
         viewModel: WelcomeViewModel(
           goToSignUpNavigator: onboardingViewModel, goToSignInNavigator: onboardingViewModel)),
-      signIn: SignInScene(
-        viewModel: SignInViewModel(
-          userSessionRepository: userSessionRepository, signedInResponder: mainViewModel,
-          makeID: environment.makeID),
-        mainViewModel: mainViewModel, tasks: environment.tasks),
+      signIn: signIn,
       signUp: SignUpScreen(
         viewModel: SignUpViewModel(
           userSessionRepository: userSessionRepository, signedInResponder: mainViewModel,
-          makeID: environment.makeID)))
+          makeID: environment.makeID),
+        window: window))
   }
 
   func makeSignedInContainer(session userSession: UserSession) -> SignedInContainer {
     let factory = KooberSignedInDependencyContainer(
       userSession: userSession, environment: environment, mainViewModel: mainViewModel,
-      userSessionRepository: userSessionRepository)
+      userSessionRepository: userSessionRepository, window: window)
     return SignedInContainer(
       viewModel: SignedInViewModel(userSession: userSession), factory: factory)
   }

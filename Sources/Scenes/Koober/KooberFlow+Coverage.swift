@@ -103,15 +103,14 @@ extension KooberFlow {
     ]
     // The ride-option picker's alert covers all of pick-me-up, the profile button too.
     let underRideOptionAlert = [
-      "PickMeUp.alert.dismiss", "PickMeUp.whereTo.tap", "PickMeUp.confirm.tap",
-      "RideOptionPicker.option.tap", "SignedIn.profile.tap",
+      "PickMeUp.whereTo.tap", "PickMeUp.confirm.tap", "RideOptionPicker.option.tap",
+      "SignedIn.profile.tap",
     ]
     return staying(picker + alert, underPickerAlert)
       + staying("PickMeUp" + alert, underRideOptionAlert)
-      // OK with no alert up, and Where to? once it is hidden, do nothing.
-      + staying(
-        "PickMeUp",
-        ["PickMeUp.alert.dismiss", "RideOptionPicker.alert.dismiss", "PickMeUp.whereTo.tap"])
+      // OK with no alert up, and Where to? once it is hidden, do nothing. Pick-me-up's own
+      // alert.dismiss is refused: it shows no alert of its own.
+      + staying("PickMeUp", ["RideOptionPicker.alert.dismiss", "PickMeUp.whereTo.tap"])
       + [
         Transition("PickMeUp", "PickMeUp.whereTo.tap", picker),
         Transition("PickMeUp", "RideOptionPicker.option.tap", "PickMeUp"),
@@ -129,6 +128,8 @@ extension KooberFlow {
         Transition(picker, "DropoffLocationPicker.cancel.tap", "PickMeUp"),
         Transition(picker, Transition.effect, picker + alert),
         Transition(picker + alert, "DropoffLocationPicker.alert.dismiss", picker),
+        // OK on the sending screen before its alert is up does nothing.
+        Transition("SendingRideRequest", "SendingRideRequest.alert.dismiss", "SendingRideRequest"),
         Transition("SendingRideRequest", Transition.effect, "WaitingForPickup"),
         Transition("SendingRideRequest", Transition.effect, "SendingRideRequest" + alert),
         Transition("SendingRideRequest" + alert, "SendingRideRequest.alert.dismiss", "PickMeUp"),

@@ -14,15 +14,18 @@ final class KooberSignedInDependencyContainer {
   let mainViewModel: MainViewModel
   /// The app's session repository, which signing out goes through.
   let userSessionRepository: any UserSessionRepository
+  /// The app's window, which says when a screen can present its alert.
+  let window: AppWindow
 
   init(
     userSession: UserSession, environment: AppEnvironment, mainViewModel: MainViewModel,
-    userSessionRepository: any UserSessionRepository
+    userSessionRepository: any UserSessionRepository, window: AppWindow
   ) {
     self.userSession = userSession
     self.environment = environment
     self.mainViewModel = mainViewModel
     self.userSessionRepository = userSessionRepository
+    self.window = window
   }
 
   func makeProfileScreen(doneWithProfileResponder: any DoneWithProfileResponder)
@@ -32,7 +35,8 @@ final class KooberSignedInDependencyContainer {
       viewModel: ProfileViewModel(
         userSession: userSession, notSignedInResponder: mainViewModel,
         doneWithProfileResponder: doneWithProfileResponder,
-        userSessionRepository: userSessionRepository, makeID: environment.makeID))
+        userSessionRepository: userSessionRepository, makeID: environment.makeID),
+      window: window)
   }
 
   func makeGettingUsersLocationScreen(responder: any DeterminedPickUpLocationResponder)
@@ -41,7 +45,8 @@ final class KooberSignedInDependencyContainer {
     GettingUsersLocationScreen(
       viewModel: GettingUsersLocationViewModel(
         locator: makeLocator(), determinedPickUpLocationResponder: responder,
-        makeID: environment.makeID))
+        makeID: environment.makeID),
+      window: window)
   }
 
   /// The defaults key a log sets to state the device's location: `defaults:
@@ -75,7 +80,8 @@ final class KooberSignedInDependencyContainer {
         pickupLocation: pickupLocation,
         locationRepository: KooberLocationRepository(transport: environment.transport),
         dropoffLocationDeterminedResponder: viewModel,
-        cancelDropoffLocationSelectionResponder: viewModel, makeID: environment.makeID))
+        cancelDropoffLocationSelectionResponder: viewModel, makeID: environment.makeID),
+      window: window)
   }
 
   func makeRideOptionPickerScreen(
@@ -85,7 +91,7 @@ final class KooberSignedInDependencyContainer {
       viewModel: RideOptionPickerViewModel(
         repository: KooberRideOptionRepository(transport: environment.transport),
         rideOptionDeterminedResponder: responder, makeID: environment.makeID),
-      isCovered: isCovered)
+      window: window, isCovered: isCovered)
   }
 
   func makeWaitingForPickupScreen(navigator: any GoToNewRideNavigator) -> WaitingForPickupScreen {

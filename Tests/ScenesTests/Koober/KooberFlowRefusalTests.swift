@@ -93,6 +93,45 @@ struct KooberFlowRefusalTests {
       ])
   }
 
+  @Test("OK on pick-me-up, which shows no alert of its own")
+  func pickMeUpAlertDismiss() async throws {
+    let (path, problems) = try await problems(
+      fixtures: "stored-session",
+      """
+      2.500s  PickMeUp.alert.dismiss
+
+      """)
+    #expect(
+      problems == [
+        """
+        \(path):5:9: error: pick-me-up shows no alert of its own: "Ride Request Error" shows over the sending screen
+          hint: tap its OK with SendingRideRequest.alert.dismiss
+        """
+      ])
+  }
+
+  @Test("OK on pick-me-up while \"Ride Request Error\" is up over the sending screen")
+  func pickMeUpAlertDismissBeneathTheSendingScreen() async throws {
+    let (path, problems) = try await problems(
+      fixtures:
+        "stored-session, locations-suggested, ride-options, ride-request-wallabee-opera-error",
+      """
+      2.500s  PickMeUp.whereTo.tap
+      3.000s  DropoffLocationPicker.result.tap  name="Sydney Opera House"
+      4.000s  RideOptionPicker.option.tap       title="Wallabee"
+      4.500s  PickMeUp.confirm.tap
+      5.500s  PickMeUp.alert.dismiss
+
+      """)
+    #expect(
+      problems == [
+        """
+        \(path):9:9: error: 'PickMeUp.alert.dismiss' is for PickMeUp, which is beneath SendingRideRequest
+          hint: send it once PickMeUp is on top; events on top now: SendingRideRequest.alert.dismiss
+        """
+      ])
+  }
+
   @Test("a fourth ride option, which the control leaves off")
   func fourthRideOption() async throws {
     let (path, problems) = try await problems(

@@ -9,16 +9,19 @@ final class LaunchScreen: AlertingScreen {
 
   let viewModel: LaunchViewModel
   private let alert = ErrorAlert()
+  /// The window, which says when the screen can present its alert.
+  private let window: AppWindow
 
-  init(viewModel: LaunchViewModel) {
+  init(viewModel: LaunchViewModel, window: AppWindow) {
     self.viewModel = viewModel
+    self.window = window
   }
 
   /// As the view controller's `viewDidLoad`: observe the errors, then load the session.
   func start() {
-    alert.observe(viewModel.errorMessages) { [viewModel] in
-      viewModel.errorPresentationChanged(to: $0)
-    }
+    alert.observe(
+      viewModel.errorMessages, canPresent: { [weak self, window] in window.canPresent(from: self) },
+      reporting: { [viewModel] in viewModel.errorPresentationChanged(to: $0) })
     viewModel.loadUserSession()
   }
 

@@ -27,8 +27,6 @@ final class OnboardingContainer {
     self.welcome = welcome
     self.signIn = signIn
     self.signUp = signUp
-    signIn.isInWindow = { [weak self] in self?.stack.last?.view == .signin }
-    signUp.isInWindow = { [weak self] in self?.stack.last?.view == .signup }
   }
 
   /// As `viewDidLoad`: load the screens' views and follow the navigation action.

@@ -6,7 +6,9 @@ enum PickMeUpEvent: LoggableEvent {
   case tapWhereTo
   /// Confirm was tapped.
   case tapConfirm
-  /// OK on the "Ride Request Error" alert.
+  /// OK on an alert of pick-me-up's own, which it never shows: "Ride Request Error" is presented
+  /// over the sending screen, whose `SendingRideRequest.alert.dismiss` taps its OK. The screen
+  /// refuses it, so a log that sends it fails with that hint.
   case dismissAlert
 
   static let vocabulary = [
@@ -14,9 +16,11 @@ enum PickMeUpEvent: LoggableEvent {
     EventSpec<PickMeUpEvent>("confirm.tap", summary: "taps Confirm, sending the ride request") {
       _ in .tapConfirm
     },
-    EventSpec<PickMeUpEvent>("alert.dismiss", summary: "taps OK on the ride request's error") {
-      _ in .dismissAlert
-    },
+    EventSpec<PickMeUpEvent>(
+      "alert.dismiss",
+      summary:
+        "refused: \"Ride Request Error\" shows over the sending screen; SendingRideRequest.alert.dismiss taps its OK"
+    ) { _ in .dismissAlert },
   ]
 
   var logged: LoggedEvent {

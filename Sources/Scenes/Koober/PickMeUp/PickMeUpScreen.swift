@@ -39,14 +39,21 @@ final class PickMeUpScreen: ContainedScreen, AlertingScreen {
     self.factory = factory
   }
 
-  /// As `viewDidLoad`: follow `view` and observe the error messages.
+  /// As `viewDidLoad`: follow `view` and observe the error messages, presented from the
+  /// sending screen while it is up, as the book's `routePresentation(forErrorMessage:)` does.
   func start() {
     subscription = Subscription(viewModel, \.view) { [weak self] view in
       self?.present(view)
     }
-    alert.observe(viewModel.errorMessages) { [weak self] presentation in
-      self?.viewModel.errorPresentationChanged(to: presentation)
-    }
+    alert.observe(
+      viewModel.errorMessages,
+      canPresent: { [weak self] in
+        guard let self else { return false }
+        return factory.window.canPresent(from: sending ?? self)
+      },
+      reporting: { [weak self] presentation in
+        self?.viewModel.errorPresentationChanged(to: presentation)
+      })
   }
 
   private func present(_ view: PickMeUpView) {
@@ -94,7 +101,7 @@ final class PickMeUpScreen: ContainedScreen, AlertingScreen {
   func send(_ event: PickMeUpEvent) {
     switch event {
     case .dismissAlert:
-      alert.dismiss()
+      break  // Refused by refusal(of:): the replay never sends it.
     case .tapWhereTo:
       guard takesInput, viewModel.shouldDisplayWhereTo else { return }
       viewModel.showSelectDropoffLocationView()
@@ -102,6 +109,16 @@ final class PickMeUpScreen: ContainedScreen, AlertingScreen {
       guard takesInput, showsConfirm else { return }
       viewModel.sendRideRequest()
     }
+  }
+
+  /// OK on pick-me-up itself: it shows no alert of its own, since "Ride Request Error" is
+  /// presented over the sending screen, so a log that sends it is wrong whenever it does.
+  func refusal(of event: PickMeUpEvent) -> EventRefusal? {
+    guard case .dismissAlert = event else { return nil }
+    return EventRefusal(
+      message:
+        "pick-me-up shows no alert of its own: \"Ride Request Error\" shows over the sending screen",
+      hint: "tap its OK with SendingRideRequest.alert.dismiss")
   }
 
   func render(into canvas: inout Canvas) {

@@ -9,14 +9,17 @@ final class ProfileScreen: ContainedScreen, AlertingScreen {
 
   let viewModel: ProfileViewModel
   private let alert = ErrorAlert()
+  /// The window, which says when the screen can present its alert.
+  private let window: AppWindow
 
-  init(viewModel: ProfileViewModel) {
+  init(viewModel: ProfileViewModel, window: AppWindow) {
     self.viewModel = viewModel
+    self.window = window
   }
 
   /// As `viewDidLoad`: observe the errors.
   func start() {
-    alert.observe(viewModel.errorMessages)
+    alert.observe(viewModel.errorMessages) { [weak self, window] in window.canPresent(from: self) }
   }
 
   var showsAlert: Bool { alert.isPresented }

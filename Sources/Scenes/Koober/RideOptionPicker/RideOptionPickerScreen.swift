@@ -12,15 +12,20 @@ final class RideOptionPickerScreen: AlertingScreen {
   private let alert = ErrorAlert()
   /// Whether an alert of the screen it is embedded in covers it.
   private let isCovered: () -> Bool
+  /// The window, which says when the screen can present its alert.
+  private let window: AppWindow
 
-  init(viewModel: RideOptionPickerViewModel, isCovered: @escaping () -> Bool) {
+  init(
+    viewModel: RideOptionPickerViewModel, window: AppWindow, isCovered: @escaping () -> Bool
+  ) {
     self.viewModel = viewModel
+    self.window = window
     self.isCovered = isCovered
   }
 
   /// As `viewDidLoad`: observe the errors and load the options at `pickupLocation`.
   func start(availableAt pickupLocation: Location) {
-    alert.observe(viewModel.errorMessages)
+    alert.observe(viewModel.errorMessages) { [weak self, window] in window.canPresent(from: self) }
     viewModel.loadRideOptions(availableAt: pickupLocation)
   }
 

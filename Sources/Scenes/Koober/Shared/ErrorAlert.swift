@@ -2,24 +2,27 @@ import Screenplay
 import Screens
 
 /// The alert a Koober screen presents for its view model's error messages, as the book's
-/// `present(errorMessage:withPresentationState:)` does: one at a time, OK dismisses it, and the
-/// view model can be told when it is presented and dismissed.
+/// `present(errorMessage:withPresentationState:)` does: one at a time, only while the screen can
+/// present (see ``AppWindow``), OK dismisses it, and the view model can be told when it is
+/// presented and dismissed.
 @MainActor
 final class ErrorAlert {
   /// The message on screen, if any.
   private(set) var message: ErrorMessage?
   private var report: (ErrorPresentation) -> Void = { _ in }
-  /// Whether the presenting screen is in the window: UIKit presents nothing from a view
-  /// controller that is not, so a message that comes then is never shown.
-  var isInWindow: () -> Bool = { true }
+  private var canPresent: () -> Bool = { false }
 
-  /// Presents each of `messages` as it comes (an alert already up keeps its place, as UIKit will
-  /// not present over a presented alert, and none shows while the screen is out of the window),
-  /// telling `report` of each presentation and dismissal.
+  /// Presents each of `messages` as it comes, if `canPresent` says the screen presenting it can
+  /// present now (on top, with nothing presented over it: ``AppWindow/canPresent(from:)``);
+  /// telling `report` of each presentation and dismissal. A message that comes while the screen
+  /// cannot present is dropped, as UIKit drops a refused presentation; one that comes while an
+  /// alert is up is dropped too, as UIKit will not present over a presented alert.
   func observe(
     _ messages: AsyncStream<ErrorMessage>,
+    canPresent: @escaping () -> Bool,
     reporting report: @escaping (ErrorPresentation) -> Void = { _ in }
   ) {
+    self.canPresent = canPresent
     self.report = report
     Task { [weak self] in
       for await message in messages { self?.present(message) }
@@ -45,7 +48,7 @@ final class ErrorAlert {
   }
 
   private func present(_ message: ErrorMessage) {
-    guard self.message == nil, isInWindow() else { return }
+    guard self.message == nil, canPresent() else { return }
     self.message = message
     report(.presenting)
   }

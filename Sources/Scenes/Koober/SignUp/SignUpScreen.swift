@@ -10,24 +10,20 @@ final class SignUpScreen: AlertingScreen {
 
   let viewModel: SignUpViewModel
   private let alert = ErrorAlert()
+  /// The window, which says when the screen can present its alert.
+  private let window: AppWindow
 
-  init(viewModel: SignUpViewModel) {
+  init(viewModel: SignUpViewModel, window: AppWindow) {
     self.viewModel = viewModel
+    self.window = window
   }
 
   var showsAlert: Bool { alert.isPresented }
   var takesInput: Bool { !alert.isPresented }
 
-  /// Whether the screen is in the window, where its alert can show (see
-  /// ``ErrorAlert/isInWindow``).
-  var isInWindow: () -> Bool {
-    get { alert.isInWindow }
-    set { alert.isInWindow = newValue }
-  }
-
   /// As the view controller's `viewDidLoad`: observe the errors.
   func start() {
-    alert.observe(viewModel.errorMessages)
+    alert.observe(viewModel.errorMessages) { [weak self, window] in window.canPresent(from: self) }
   }
 
   func send(_ event: SignUpEvent) {
