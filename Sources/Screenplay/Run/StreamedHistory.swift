@@ -19,9 +19,6 @@ final class StreamedHistory {
   let header: HistoryHeader
   /// How many steps were received.
   private(set) var count = 0
-  /// The log line behind each step received (0 for none), which the written history does not
-  /// keep: four bytes a step, so a report can point at the log.
-  private var logLines: [Int32] = []
   private let body: FileWriter
   private let bodyPath: String
   private let golden: FileLines?
@@ -58,7 +55,6 @@ final class StreamedHistory {
   func add(_ step: Step) {
     let text = HistoryFormat.stepText(step)
     count += 1
-    logLines.append(Int32(clamping: step.logLine ?? 0))
     do {
       try body.write(text)
     } catch {
@@ -67,15 +63,6 @@ final class StreamedHistory {
     guard matches, let golden else { return }
     let utf8 = text.utf8
     matches = (try? golden.bytes(utf8.count).elementsEqual(utf8)) ?? false
-  }
-
-  /// `history`, read back from what this received, with each step's log line.
-  func withLogLines(_ history: History) -> History {
-    var history = history
-    for index in history.steps.indices where index < logLines.count && logLines[index] > 0 {
-      history.steps[index].logLine = Int(logLines[index])
-    }
-    return history
   }
 
   /// Whether the golden holds exactly the history received: every step, nothing after the last,

@@ -65,7 +65,6 @@ struct StreamedVerification {
   private func conclude(_ result: ReplayResult, _ received: StreamedHistory) throws(Diagnostic)
     -> CaseOutcome
   {
-    let project = verifier.project
     let pendingPath = logCase.pendingPath
     if result.problems.isEmpty, received.matchesGolden() {
       verifier.pendingStore.remove(logCase)
@@ -86,11 +85,10 @@ struct StreamedVerification {
       verifier.pendingStore.remove(logCase, sweepingFolders: true)
       return unwritten(failed, steps: received.count, note: "nothing was kept for review")
     }
-    let text = try fileOperation(pendingPath, "cannot read back the received history") {
-      () throws(FileError) in
-      try FileSystem.readText(at: project.absolute(pendingPath)) ?? ""
-    }
-    let history = received.withLogLines(try HistoryFormat.decode(text, path: pendingPath))
+    // Read back with the log's lines, found again only now that a report needs them: a
+    // history that matches keeps nothing per step.
+    let store = verifier.pendingStore
+    let (_, history) = try store.read(store.pending(for: logCase))
     return verifier.conclude(logCase, ReplayResult(history: history, problems: result.problems))
   }
 
