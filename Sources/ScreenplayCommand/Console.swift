@@ -111,9 +111,16 @@ final class Console {
     writeError(text + "\n")
   }
 
-  /// Writes `text` to standard error.
+  /// Writes `text` to standard error, after what standard output holds: both sent to one file
+  /// (`2>&1`), an error never lands inside a line of the report.
   func writeError(_ text: String) {
-    if capturing { errors += text } else { Terminal.writeError(text) }
+    guard !capturing else {
+      errors += text
+      return
+    }
+    if let stream { fflush(stream) }
+    Terminal.flushOutput()
+    Terminal.writeError(text)
   }
 
   /// Shows what was printed without a newline (a prompt) before waiting for a key.
