@@ -83,7 +83,9 @@ package final class LiveRecorder: Sendable {
             + "cannot state",
           hint: "answer this request from a fixture of your own (--fixtures)"))
     }
-    let (outcome, elapsed) = server.exchange(request.sent)
+    // Real time, on the replay's thread too: the exchange waits for the server, and its latency
+    // is measured.
+    let (outcome, elapsed) = VirtualClocks.real { server.exchange(request.sent) }
     let answer: Fixture.Outcome
     switch outcome {
     case .unreachable(let reason):

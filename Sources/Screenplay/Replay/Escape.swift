@@ -12,6 +12,9 @@ struct Escape: Sendable, Hashable {
     case changedAfterLastStep
     /// A step whose work never ran out: a loop that keeps queueing jobs.
     case neverQuiet
+    /// The app blocked the replay's thread with a real sleep (`Thread.sleep`, `usleep`), this
+    /// long in all.
+    case threadSleep(Duration)
   }
 
   /// What escaped.
@@ -33,6 +36,9 @@ struct Escape: Sendable, Hashable {
         + "(DispatchQueue.main, a timer or a thread)"
     case .neverQuiet:
       "the app never went quiet: its tasks kept queueing work"
+    case .threadSleep(let length):
+      "the app blocked its thread with a real sleep of \(TimeFormat.seconds(length)) "
+        + "(Thread.sleep, usleep or sleep): the replay does not wait real time"
     }
   }
 
@@ -51,6 +57,9 @@ struct Escape: Sendable, Hashable {
         + "task"
     case .neverQuiet:
       "look for a loop that awaits without sleeping on the injected clock"
+    case .threadSleep:
+      "wait with Task.sleep, which the replay runs on its virtual time, instead of blocking the "
+        + "main thread"
     }
   }
 }

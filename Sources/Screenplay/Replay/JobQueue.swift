@@ -48,13 +48,6 @@ final class JobQueue: Sendable {
   let pool: ReplayPool
   private let state = Mutex(State())
 
-  /// When the replay's current step started, on the real clock: a sleep until a real instant is
-  /// read back as a length against it (``SleepLength``). The app read the real clock's `now` for
-  /// that instant in some job of the step, perhaps one before a hop to another executor, so the
-  /// step's start, not the job's, is the earliest it can have read it. Written and read on the
-  /// replay's thread only.
-  nonisolated(unsafe) private(set) var stepStarted = ContinuousClock.now
-
   /// What a replay's doubles keep of its queue and of the clock its escapes are traced to; all
   /// that the queue and its executors keep of either, weakly.
   ///
@@ -185,11 +178,6 @@ final class JobQueue: Sendable {
     let before = state.withLock { $0.accepted }
     job.runSynchronously(on: pool.asUnownedTaskExecutor())
     return state.withLock { $0.accepted } != before
-  }
-
-  /// Marks the start of a step's app work (an event, a wake-up), for ``stepStarted``.
-  func startStep() {
-    stepStarted = .now
   }
 
   /// Runs queued jobs, and the jobs they queue, until none is left. Returns `false` if `limit`

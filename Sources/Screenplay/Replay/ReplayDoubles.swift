@@ -65,19 +65,20 @@ final class ReplayDoubles: Sendable {
   @MainActor
   func perform<T>(limit: Int, quiet: inout Bool, _ body: () -> T) -> T {
     ReplayThread.running(jobs) {
-      TrapBeacon.replaying(line: clock.cause?.line ?? 0)
-      jobs.startStep()
-      let result = body()
-      TrapBeacon.replaying(line: clock.cause?.line ?? 0)
-      quiet = jobs.drain(limit: limit)
-      while quiet && network.settle(jobs) { quiet = jobs.drain(limit: limit) }
-      return result
+      VirtualClocks.reading(clock) {
+        TrapBeacon.replaying(line: clock.cause?.line ?? 0)
+        let result = body()
+        TrapBeacon.replaying(line: clock.cause?.line ?? 0)
+        quiet = jobs.drain(limit: limit)
+        while quiet && network.settle(jobs) { quiet = jobs.drain(limit: limit) }
+        return result
+      }
     }
   }
 
   /// Runs `body` as part of the replay without running what it queues yet.
   @MainActor
   func enter<T>(_ body: () -> T) -> T {
-    ReplayThread.running(jobs, body)
+    ReplayThread.running(jobs) { VirtualClocks.reading(clock, body) }
   }
 }

@@ -69,7 +69,7 @@ final class ReplayPool: TaskExecutor, @unchecked Sendable {
 #if compiler(>=6.3) && os(Linux)
   /// `Task.sleep` and the real clocks ask the executor they run on to schedule the wake-up, so a
   /// sleep on `ContinuousClock` or `SuspendingClock` reaches the replay here and sleeps on its
-  /// virtual clock instead, for the length the app asked for (``SleepLength``). A sleep on any
+  /// virtual clock instead, for the length the app asked for (``VirtualClocks``). A sleep on any
   /// other clock is reported, and its wake-up goes to the process's real clock once the replay is
   /// over.
   protocol RealSleepCatching: SchedulingExecutor {
@@ -92,26 +92,21 @@ final class ReplayPool: TaskExecutor, @unchecked Sendable {
       _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
     ) {
       let job = UnownedJob(job)
-      let length = queue.flatMap { Self.length(until: instant, since: $0.stepStarted) }
-      catchRealSleep(job, length: length, clock: C.self) { scheduler in
+      catchRealSleep(job, length: Self.length(until: instant), clock: C.self) { scheduler in
         scheduler.enqueue(ExecutorJob(job), at: instant, tolerance: tolerance, clock: clock)
       }
     }
 
-    /// The length of a sleep until `instant` on a real clock, asked for in a step that started
-    /// at `started`; `nil` for a clock the replay does not know.
-    private static func length<Instant>(
-      until instant: Instant, since started: ContinuousClock.Instant
-    ) -> Duration? {
-      // Each clock is read before the time elapsed is taken, so the span holds the length.
+    /// The length of a sleep until `instant` on a real clock, never below zero; `nil` for a
+    /// clock the replay does not know. The app's code read the clock's `now` on the replay's
+    /// thread, where it is the replay's virtual time (``VirtualClocks``), as it is here: the
+    /// length is the one the app asked for, exactly.
+    private static func length<Instant>(until instant: Instant) -> Duration? {
       if let instant = instant as? ContinuousClock.Instant {
-        let now = ContinuousClock.now
-        return SleepLength.read(
-          remaining: now.duration(to: instant), elapsed: started.duration(to: now))
+        return max(ContinuousClock.now.duration(to: instant), .zero)
       }
       if let instant = instant as? SuspendingClock.Instant {
-        let remaining = SuspendingClock.now.duration(to: instant)
-        return SleepLength.read(remaining: remaining, elapsed: started.duration(to: .now))
+        return max(SuspendingClock.now.duration(to: instant), .zero)
       }
       return nil
     }

@@ -158,6 +158,8 @@ package final class Session<S: Scene> {
     var quiet = true
     let result = doubles.perform(limit: limits.maxJobsPerStep, quiet: &quiet, body)
     if !quiet { report(Escape(kind: .neverQuiet, line: doubles.clock.cause?.line)) }
+    let slept = VirtualClocks.takeSleep()
+    if slept > .zero { report(Escape(kind: .threadSleep(slept), line: doubles.clock.cause?.line)) }
     // Looked at after every step's work, and almost always empty: an index loop, since a debug
     // build made a `for` loop's iterator even for none, and `isEmpty` is a generic call there.
     let escapes = doubles.jobs.takeEscapes()

@@ -156,7 +156,8 @@ final class URLSessionBridge: Sendable {
 
   private func awaitStarts() {
     while state.withLock({ $0.expected }) > 0 {
-      guard starts.wait(timeout: .now() + Self.startLimit) == .success else {
+      guard VirtualClocks.real({ starts.wait(timeout: .now() + Self.startLimit) }) == .success
+      else {
         let count = state.withLock { state in
           defer { state.expected = 0 }
           return state.expected

@@ -1,9 +1,11 @@
 // The Swift runtime's executor hooks, named to the linker for Screenplay's ConcurrencyHooks; the
-// dispatch queues URLSession works on, for the replay's URLProtocol; and Core Foundation's
-// preferences, for a replay's UserDefaults.
+// dispatch queues URLSession works on, for the replay's URLProtocol; Core Foundation's
+// preferences, for a replay's UserDefaults; and the C library's clocks, for its virtual time.
 
 #ifndef SCREENPLAY_RUNTIME_HOOKS_H
 #define SCREENPLAY_RUNTIME_HOOKS_H
+
+#include <stdint.h>
 
 /// Where the runtime keeps its global executor's enqueue hook (`swift_task_enqueueGlobal_hook`),
 /// or NULL where this build does not name it: on systems other than Linux, and with a runtime
@@ -41,5 +43,17 @@ void screenplay_putPreferences(const char *_Nullable name, const void *_Nonnull 
 
 /// Releases `values`, from `screenplay_takePreferences`.
 void screenplay_releasePreferences(const void *_Nonnull values);
+
+/// Makes this thread's clocks (`clock_gettime`, `gettimeofday`, `time`, and through them
+/// `Date()`, the Swift clocks and `DispatchTime.now()`) read `nanoseconds` of a replay's virtual
+/// time, or the real clocks again when `nanoseconds` is negative; returns the previous setting
+/// (negative for the real clocks). While the clocks are virtual, a sleep (`nanosleep`, `usleep`,
+/// `Thread.sleep`) does not wait: it moves the thread's virtual time on and is counted. Other
+/// systems than Linux keep the real clocks.
+int64_t screenplay_setVirtualTime(int64_t nanoseconds);
+
+/// The nanoseconds this thread was asked to sleep while its clocks were virtual, since the last
+/// call.
+int64_t screenplay_takeVirtualSleep(void);
 
 #endif

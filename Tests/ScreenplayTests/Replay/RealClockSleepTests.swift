@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Screenplay
@@ -174,18 +175,67 @@ struct RealClockSleepTests {
     }
   #endif
 
-  @Test(
-    "a sleep's length is the roundest duration within the span it was asked in",
-    arguments: [
-      (Duration.nanoseconds(299_997_120), Duration.microseconds(4), Duration.milliseconds(300)),
-      (.nanoseconds(249_999_000), .microseconds(2), .milliseconds(250)),
-      (.nanoseconds(304_990_000), .microseconds(20), .milliseconds(305)),
-      (.nanoseconds(1_234_567), .zero, .nanoseconds(1_234_567)),
-      (.nanoseconds(1_499_999_999_990), .nanoseconds(30), .milliseconds(1_500_000)),
-      (.milliseconds(-3), .milliseconds(1), .zero),
-      (.milliseconds(-3), .milliseconds(5), .zero),
-    ])
-  func sleepLength(remaining: Duration, elapsed: Duration, length: Duration) {
-    #expect(SleepLength.read(remaining: remaining, elapsed: elapsed) == length)
-  }
+  #if os(Linux)
+    @Test("a Task.sleep of 250 ms after 150 ms of real work in the same step wakes at +0.250s")
+    func sleepAfterBusyWork() async throws {
+      let history = try await history("0.000s work.wait busy=150 ms=250\n")
+      #expect(
+        history.hasSuffix(
+          """
+          ── step 1 · 0.000s · work.wait busy=150 ms=250
+            Sleeping
+              query: 
+              status: waiting (task.for)
+
+          ── step 2 · 0.250s · effect of step 1 · timer 0.250s
+            Sleeping
+              query: 
+              status: woke (task.for)
+
+          """))
+    }
+
+    @Test("Date(), the reference date and ContinuousClock read the replay's virtual time")
+    func clocksReadVirtualTime() async throws {
+      let history = try await history("1.500s stamp\n")
+      #expect(
+        history.hasSuffix(
+          """
+          ── step 1 · 1.500s · stamp
+            Sleeping
+              query: 
+              status: 2026-01-01T00:00:01.500 · reference 788918401.5s · 1.5 seconds since start
+
+          """))
+    }
+
+    @Test("a Thread.sleep blocks nothing: the replay fails at its line, naming the sleep and the fix")
+    func threadSleepIsReported() async throws {
+      let result = try await replay("0.000s stamp\n0.100s thread.sleep ms=500\n0.200s stamp\n")
+      #expect(
+        result.problems.map(\.description) == [
+          """
+          Tests/EventLogs/Sleeping/a.log:5:1: error: the app blocked its thread with a real sleep \
+          of 0.500s (Thread.sleep, usleep or sleep): the replay does not wait real time
+            hint: wait with Task.sleep, which the replay runs on its virtual time, instead of \
+          blocking the main thread
+          """
+        ])
+      #expect(
+        result.history.steps.last?.lines.last
+          == "  status: 2026-01-01T00:00:00.200 · reference 788918400.2s · 0.2 seconds since start")
+    }
+
+    @Test("outside a replay, and on the replay's thread while the harness waits, the clocks are real")
+    func realOutsideReplays() {
+      let virtualZero: Double = 1_767_225_600
+      #expect(Date().timeIntervalSince1970 != virtualZero)
+      let clock = VirtualClock()
+      VirtualClocks.reading(clock) {
+        #expect(Date().timeIntervalSince1970 == virtualZero)
+        VirtualClocks.real { #expect(Date().timeIntervalSince1970 != virtualZero) }
+      }
+      #expect(Date().timeIntervalSince1970 != virtualZero)
+    }
+  #endif
 }

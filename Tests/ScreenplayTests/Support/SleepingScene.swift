@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 import ScreenplaySeams
 
@@ -21,6 +22,7 @@ final class SleepingViewModel {
   private(set) var status = "idle"
   @ObservationIgnored private var debounce: Task<Void, Never>?
   @ObservationIgnored private var waiting: Task<Void, Never>?
+  @ObservationIgnored private let started = ContinuousClock.now
 
   /// Types `text` into the search field; a search starts once typing pauses for 300 ms.
   func type(_ text: String) {
@@ -56,6 +58,28 @@ final class SleepingViewModel {
     }
   }
 
+  /// Works `busy` milliseconds of real time (a long decode in a debug build), then sleeps
+  /// `milliseconds` with `Task.sleep(for:)`.
+  func workThenWait(busy: Int, milliseconds: Int) {
+    // Real time, as a busy step spends it: read outside the replay's virtual clocks.
+    let start = VirtualClocks.real { ContinuousClock.now }
+    while VirtualClocks.real({ ContinuousClock.now }) - start < .milliseconds(busy) {}
+    wait(.taskFor, milliseconds: milliseconds)
+  }
+
+  /// Shows what the clocks read now, with no clock injected.
+  func stamp() {
+    let date = Date().formatted(.iso8601.year().month().day().time(includingFractionalSeconds: true))
+    let elapsed = started.duration(to: ContinuousClock.now)
+    status = "\(date) · reference \(Date.timeIntervalSinceReferenceDate)s · \(elapsed) since start"
+  }
+
+  /// Blocks the thread with a real sleep, as older code does.
+  func blockThread(milliseconds: Int) {
+    Thread.sleep(forTimeInterval: Double(milliseconds) / 1000)
+    status = "slept the thread"
+  }
+
   /// Cancels the wait under way.
   func cancelWait() {
     waiting?.cancel()
@@ -77,6 +101,10 @@ final class SleepingScene: Scene {
     case .type(let text): viewModel.type(text)
     case .wait(let wait, let milliseconds): viewModel.wait(wait, milliseconds: milliseconds)
     case .cancelWait: viewModel.cancelWait()
+    case .workThenWait(let busy, let milliseconds):
+      viewModel.workThenWait(busy: busy, milliseconds: milliseconds)
+    case .stamp: viewModel.stamp()
+    case .blockThread(let milliseconds): viewModel.blockThread(milliseconds: milliseconds)
     }
   }
 
@@ -93,6 +121,9 @@ enum SleepingEvent: LoggableEvent, Equatable {
   case type(String)
   case wait(SleepingViewModel.Wait, Int)
   case cancelWait
+  case workThenWait(busy: Int, milliseconds: Int)
+  case stamp
+  case blockThread(Int)
 
   static let vocabulary: [EventSpec<SleepingEvent>] = [
     EventSpec("type", ["text": .string], summary: "types into the debounced search field") {
@@ -102,6 +133,13 @@ enum SleepingEvent: LoggableEvent, Equatable {
       .wait(SleepingViewModel.Wait(rawValue: $0.string("kind")) ?? .taskFor, $0.int("ms"))
     },
     EventSpec("wait.cancel", summary: "cancels the sleep under way") { _ in .cancelWait },
+    EventSpec(
+      "work.wait", ["busy": .int, "ms": .int], summary: "works real time, then Task.sleep(for:)"
+    ) { .workThenWait(busy: $0.int("busy"), milliseconds: $0.int("ms")) },
+    EventSpec("stamp", summary: "shows Date() and ContinuousClock.now") { _ in .stamp },
+    EventSpec("thread.sleep", ["ms": .int], summary: "Thread.sleep(forTimeInterval:)") {
+      .blockThread($0.int("ms"))
+    },
   ]
 
   var logged: LoggedEvent {
@@ -110,6 +148,10 @@ enum SleepingEvent: LoggableEvent, Equatable {
     case .wait(let wait, let milliseconds):
       LoggedEvent("wait", ["kind": .string(wait.rawValue), "ms": .int(milliseconds)])
     case .cancelWait: LoggedEvent("wait.cancel")
+    case .workThenWait(let busy, let milliseconds):
+      LoggedEvent("work.wait", ["busy": .int(busy), "ms": .int(milliseconds)])
+    case .stamp: LoggedEvent("stamp")
+    case .blockThread(let milliseconds): LoggedEvent("thread.sleep", ["ms": .int(milliseconds)])
     }
   }
 }
