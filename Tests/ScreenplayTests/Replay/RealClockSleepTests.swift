@@ -209,7 +209,7 @@ struct RealClockSleepTests {
           """))
     }
 
-    @Test("a Thread.sleep blocks nothing: the replay fails at its line, naming the sleep and the fix")
+    @Test("a Thread.sleep blocks nothing: the replay fails at its line, naming the sleep and fix")
     func threadSleepIsReported() async throws {
       let result = try await replay("0.000s stamp\n0.100s thread.sleep ms=500\n0.200s stamp\n")
       #expect(
@@ -226,7 +226,7 @@ struct RealClockSleepTests {
           == "  status: 2026-01-01T00:00:00.200 · reference 788918400.2s · 0.2 seconds since start")
     }
 
-    @Test("outside a replay, and on the replay's thread while the harness waits, the clocks are real")
+    @Test("outside a replay, and while the harness waits on the replay's thread, clocks are real")
     func realOutsideReplays() {
       let virtualZero: Double = 1_767_225_600
       #expect(Date().timeIntervalSince1970 != virtualZero)

@@ -69,7 +69,8 @@ final class SleepingViewModel {
 
   /// Shows what the clocks read now, with no clock injected.
   func stamp() {
-    let date = Date().formatted(.iso8601.year().month().day().time(includingFractionalSeconds: true))
+    let format = Date.ISO8601FormatStyle().year().month().day()
+    let date = Date().formatted(format.time(includingFractionalSeconds: true))
     let elapsed = started.duration(to: ContinuousClock.now)
     status = "\(date) · reference \(Date.timeIntervalSinceReferenceDate)s · \(elapsed) since start"
   }
