@@ -8,7 +8,7 @@ struct Escape: Sendable, Hashable {
     /// Work that came back from another thread: a callback API, a thread or queue of the app's.
     case foreignThread
     /// The screen changed after the replay's last step, from work queued outside Swift
-    /// concurrency (`DispatchQueue.main`, a timer, a thread).
+    /// concurrency and the replay's main queue (a thread, a queue of the app's own, a timer).
     case changedAfterLastStep
     /// A step whose work never ran out: a loop that keeps queueing jobs.
     case neverQuiet
@@ -33,7 +33,7 @@ struct Escape: Sendable, Hashable {
         + "the harness (a thread, a DispatchQueue, URLSession or another callback API)"
     case .changedAfterLastStep:
       "the screen changed after the last step, from work the harness does not run "
-        + "(DispatchQueue.main, a timer or a thread)"
+        + "(a Thread or a DispatchQueue of the app's own, or a Timer)"
     case .neverQuiet:
       "the app never went quiet: its tasks kept queueing work"
     case .threadSleep(let length):
@@ -52,9 +52,8 @@ struct Escape: Sendable, Hashable {
       "inject the dependency and replace it in the scene (HTTPTransport for the network, the "
         + "clock for time), or await it with Swift concurrency instead of a callback"
     case .changedAfterLastStep:
-      "start the work with Task { }, and come back to the main actor with "
-        + "Task { @MainActor in … } rather than DispatchQueue.main.async: the harness runs every "
-        + "task"
+      "start the work with Task { } rather than on a thread or queue of the app's own: the "
+        + "harness runs every task, and what the app's code sends to DispatchQueue.main"
     case .neverQuiet:
       "look for a loop that awaits without sleeping on the injected clock"
     case .threadSleep:

@@ -5,6 +5,7 @@
 #ifndef SCREENPLAY_RUNTIME_HOOKS_H
 #define SCREENPLAY_RUNTIME_HOOKS_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 /// Where the runtime keeps its global executor's enqueue hook (`swift_task_enqueueGlobal_hook`),
@@ -55,5 +56,18 @@ int64_t screenplay_setVirtualTime(int64_t nanoseconds);
 /// The nanoseconds this thread was asked to sleep while its clocks were virtual, since the last
 /// call.
 int64_t screenplay_takeVirtualSleep(void);
+
+/// Takes work for the main dispatch queue, `work(context)` after `delay` nanoseconds (-1: at
+/// once, after what is queued already), into the calling thread's replay; false when the thread
+/// is no replay's, and the work goes on to libdispatch.
+typedef bool (*screenplay_main_work_handler)(
+    int64_t delay, void *_Nullable context, void (*_Nonnull work)(void *_Nullable));
+
+/// Installs what the main queue's work asks (see MainQueue.c).
+void screenplay_setMainQueueHandler(screenplay_main_work_handler _Nullable work);
+
+/// Whether this process's main queue reaches the handler: false where libdispatch is linked into
+/// the executable, and on systems other than Linux.
+bool screenplay_mainQueueIsReplays(void);
 
 #endif

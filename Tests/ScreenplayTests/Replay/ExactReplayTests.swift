@@ -71,14 +71,15 @@ struct ExactReplayTests {
         """)
   }
 
-  @Test("a change made through DispatchQueue.main fails the replay instead of going unrecorded")
+  @Test(
+    "a change sent to DispatchQueue.main from a thread fails the replay, not going unrecorded")
   func dispatchMain() async throws {
     let result = try await replay("0.000s dispatch.main\n")
     #expect(
       problems(result) == [
         """
-        Tests/EventLogs/Ordinary/a.log:4:1: error: the screen changed after the last step, from work the harness does not run (DispatchQueue.main, a timer or a thread)
-          hint: start the work with Task { }, and come back to the main actor with Task { @MainActor in … } rather than DispatchQueue.main.async: the harness runs every task
+        Tests/EventLogs/Ordinary/a.log:4:1: error: the screen changed after the last step, from work the harness does not run (a Thread or a DispatchQueue of the app's own, or a Timer)
+          hint: start the work with Task { } rather than on a thread or queue of the app's own: the harness runs every task, and what the app's code sends to DispatchQueue.main
         """
       ])
   }
@@ -105,8 +106,8 @@ struct ExactReplayTests {
         [],
         [
           """
-          Tests/EventLogs/Ordinary/1.log:4:1: error: the screen changed after the last step, from work the harness does not run (DispatchQueue.main, a timer or a thread)
-            hint: start the work with Task { }, and come back to the main actor with Task { @MainActor in … } rather than DispatchQueue.main.async: the harness runs every task
+          Tests/EventLogs/Ordinary/1.log:4:1: error: the screen changed after the last step, from work the harness does not run (a Thread or a DispatchQueue of the app's own, or a Timer)
+            hint: start the work with Task { } rather than on a thread or queue of the app's own: the harness runs every task, and what the app's code sends to DispatchQueue.main
           """
         ],
         [],

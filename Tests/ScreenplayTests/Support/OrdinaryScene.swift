@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Observation
 import ScreenplaySeams
 import Synchronization
@@ -126,9 +127,15 @@ final class OrdinaryViewModel {
   /// What ``hold(with:)``'s task noted when it was cancelled; empty until then.
   var released: String { release.text }
 
-  /// Changes the state from `DispatchQueue.main`, outside Swift concurrency.
+  /// Changes the state through `DispatchQueue.main` from a thread of its own, outside the
+  /// replay; returns once the thread has sent it.
   func dispatchToMain() {
-    DispatchQueue.main.async { self.status = "dispatched" }
+    let sent = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      DispatchQueue.main.async { MainActor.assumeIsolated { self.status = "dispatched" } }
+      sent.signal()
+    }
+    sent.wait()
   }
 
   /// Yields until ``stopSpinning()``: far longer than any step's limit of jobs.
@@ -207,7 +214,8 @@ enum OrdinaryEvent: LoggableEvent, Equatable {
     },
     EventSpec("remind", summary: "waits 300 ms on the clock") { _ in .remind },
     EventSpec("sleep.real", summary: "waits 200 ms with Task.sleep") { _ in .sleepForReal },
-    EventSpec("dispatch.main", summary: "uses DispatchQueue.main") { _ in .dispatchToMain },
+    EventSpec("dispatch.main", summary: "DispatchQueue.main from a thread") { _ in .dispatchToMain
+    },
     EventSpec("spin", summary: "yields until spin.stop") { _ in .spin },
     EventSpec("spin.stop", summary: "ends the spin") { _ in .stopSpinning },
     EventSpec("hold", summary: "waits through the spawner; notes its cancel") { _ in .hold },
