@@ -80,6 +80,8 @@ static bool offer_block(int64_t delay, void *block) {
   return false;
 }
 
+bool screenplay_offerMainQueueBlock(void *_Nonnull block) { return offer_block(-1, block); }
+
 static bool is_main(void *queue) { return queue == (void *)&_dispatch_main_q; }
 
 typedef void (*async_function)(void *, void *);
@@ -136,6 +138,11 @@ bool screenplay_mainQueueIsReplays(void) {
 #else
 
 void screenplay_setMainQueueHandler(screenplay_main_work_handler work) { (void)work; }
+
+bool screenplay_offerMainQueueBlock(void *_Nonnull block) {
+  (void)block;
+  return false;
+}
 
 bool screenplay_mainQueueIsReplays(void) { return false; }
 

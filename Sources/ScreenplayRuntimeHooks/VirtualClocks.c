@@ -38,6 +38,12 @@ int64_t screenplay_setVirtualTime(int64_t nanoseconds) {
   return previous;
 }
 
+void screenplay_moveVirtualTime(int64_t nanoseconds) {
+  if (virtual_nanoseconds_plus_one != 0 && nanoseconds >= 0) {
+    virtual_nanoseconds_plus_one = nanoseconds + 1;
+  }
+}
+
 int64_t screenplay_takeVirtualSleep(void) {
   int64_t slept = slept_nanoseconds;
   slept_nanoseconds = 0;
@@ -170,6 +176,8 @@ int64_t screenplay_setVirtualTime(int64_t nanoseconds) {
   (void)nanoseconds;
   return -1;
 }
+
+void screenplay_moveVirtualTime(int64_t nanoseconds) { (void)nanoseconds; }
 
 int64_t screenplay_takeVirtualSleep(void) { return 0; }
 

@@ -63,6 +63,8 @@ final class JobQueue: Sendable {
     let clock: VirtualClock
     /// The replay's URLSession requests.
     let network: URLSessionBridge
+    /// The replay's `Timer`s.
+    let timers: ReplayTimers
 
     /// Creates an open queue, tracing its escapes to `clock`, and points it and its executors
     /// at this owner.
@@ -70,6 +72,7 @@ final class JobQueue: Sendable {
       queue = JobQueue()
       self.clock = clock
       self.network = network
+      timers = ReplayTimers(clock: clock)
       queue.mainActor.owner = self
       queue.pool.owner = self
       queue.state.withLock { $0.owner = self }
@@ -117,6 +120,9 @@ final class JobQueue: Sendable {
 
   /// The replay's URLSession requests, while its doubles keep it.
   var network: URLSessionBridge? { state.withLock { $0.owner }?.network }
+
+  /// The replay's `Timer`s, while its owner lives.
+  var timers: ReplayTimers? { state.withLock { $0.owner }?.timers }
 
   /// How many jobs the queue has taken so far.
   var acceptedCount: Int { state.withLock { $0.accepted } }

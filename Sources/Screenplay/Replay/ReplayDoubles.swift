@@ -31,6 +31,7 @@ final class ReplayDoubles: Sendable {
   init(fixtures: [Fixture], store: StoreFixture? = nil, secretNames: SecretNames = SecretNames()) {
     ConcurrencyHooks.install()
     ReplayMainQueue.install()
+    ReplayTimers.install()
     storage = ReplaySandbox(seed: store?.defaults)
     self.store = ReplayStore(store, clock: clock, problems: storage.problems)
     transport = FixtureTransport(fixtures: fixtures, clock: clock, secretNames: secretNames)

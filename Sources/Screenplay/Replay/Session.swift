@@ -109,6 +109,7 @@ package final class Session<S: Scene> {
   func end() -> FinishingReplay {
     fireRemainingTimers()
     run { doubles.spawner.cancelAll() }
+    doubles.jobs.timers?.end()
     let settled = render()
     doubles.storage.suspend()
     return FinishingReplay { self.confirm(settled: settled) }
@@ -118,6 +119,7 @@ package final class Session<S: Scene> {
   /// still runs and closes its queue, recording nothing more.
   func abandon() {
     run { doubles.spawner.cancelAll() }
+    doubles.jobs.timers?.end()
     doubles.jobs.close()
     _ = doubles.storage.end()
   }

@@ -240,6 +240,7 @@ public final class VirtualClock: Clock, Sendable {
         return due
       }
       guard due.count > 0 else { return nil }
+      VirtualClocks.moved(to: due[0].deadline)
       var wakeups: [Wakeup] = []
       wakeups.reserveCapacity(due.count)
       var index = 0

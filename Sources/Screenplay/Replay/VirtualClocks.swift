@@ -22,6 +22,12 @@ enum VirtualClocks {
     return try body()
   }
 
+  /// Moves this thread's clocks to `instant`, if they read virtual time: the replay's clock
+  /// moved on (a wake-up) while the thread runs the replay's code.
+  static func moved(to instant: VirtualClock.Instant) {
+    screenplay_moveVirtualTime(nanoseconds(instant.offset))
+  }
+
   /// Runs `body` with this thread's clocks real: a wait of the harness's own, with a timeout.
   static func real<T>(_ body: () throws -> T) rethrows -> T {
     let previous = screenplay_setVirtualTime(-1)

@@ -53,6 +53,10 @@ void screenplay_releasePreferences(const void *_Nonnull values);
 /// systems than Linux keep the real clocks.
 int64_t screenplay_setVirtualTime(int64_t nanoseconds);
 
+/// Moves this thread's virtual time to `nanoseconds`, if its clocks are virtual: the replay's
+/// clock moved on while the app's code runs (a wake-up).
+void screenplay_moveVirtualTime(int64_t nanoseconds);
+
 /// The nanoseconds this thread was asked to sleep while its clocks were virtual, since the last
 /// call.
 int64_t screenplay_takeVirtualSleep(void);
@@ -69,5 +73,23 @@ void screenplay_setMainQueueHandler(screenplay_main_work_handler _Nullable work)
 /// Whether this process's main queue reaches the handler: false where libdispatch is linked into
 /// the executable, and on systems other than Linux.
 bool screenplay_mainQueueIsReplays(void);
+
+/// Offers a block for the main queue, at once and in order, to the main queue's handler;
+/// true when the calling thread's replay took it (copied).
+bool screenplay_offerMainQueueBlock(void *_Nonnull block);
+
+/// Takes a `CFRunLoopTimer` the app adds to a run loop into the calling thread's replay; false
+/// when the thread runs no replay, and the timer goes on to its run loop.
+typedef bool (*screenplay_timer_handler)(void *_Nonnull timer);
+
+/// Installs what `CFRunLoopAddTimer` asks (see RunLoopTimers.c).
+void screenplay_setTimerHandler(screenplay_timer_handler _Nullable handler);
+
+/// The object a `CFRunLoopTimer` was made for (its context's info): Foundation's `Timer`.
+void *_Nullable screenplay_timerObject(void *_Nonnull timer);
+
+/// Whether this process's run loop timers and blocks reach the handlers: false where Foundation
+/// is linked into the executable, and on systems other than Linux.
+bool screenplay_runLoopIsReplays(void);
 
 #endif

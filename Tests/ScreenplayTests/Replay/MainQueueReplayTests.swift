@@ -82,9 +82,73 @@ struct MainQueueReplayTests {
           """)
     }
 
+    @Test("a repeating Timer fires on the virtual clock, each firing a step named as a timer")
+    func countdown() async throws {
+      let history = try await history("0.000s countdown from=3\n")
+      #expect(
+        history == """
+          ── step 0 · 0.000s · initial
+            Dispatching
+              status: idle
+
+          ── step 1 · 0.000s · countdown from=3
+            Dispatching
+              status: idle
+              countdown: 3
+
+          ── step 2 · 1.000s · effect of step 1 · timer 1.000s
+            Dispatching
+              status: idle
+              countdown: 2
+
+          ── step 3 · 2.000s · effect of step 1 · timer 1.000s
+            Dispatching
+              status: idle
+              countdown: 1
+
+          ── step 4 · 3.000s · effect of step 1 · timer 1.000s
+            Dispatching
+              status: idle
+
+          """)
+    }
+
+    @Test("a Timer added to RunLoop.main fires, unless invalidated first; perform runs at once")
+    func onceAndPerform() async throws {
+      let history = try await history(
+        "0.000s timer.once ms=500\n0.200s perform\n1.000s timer.once ms=300\n1.100s timer.cancel\n")
+      #expect(
+        history == """
+          ── step 0 · 0.000s · initial
+            Dispatching
+              status: idle
+
+          ── step 1 · 0.000s · timer.once ms=500
+            (unchanged)
+
+          ── step 2 · 0.200s · perform
+            Dispatching
+              status: performed
+
+          ── step 3 · 0.500s · effect of step 1 · timer 0.500s
+            Dispatching
+              status: timer fired
+
+          ── step 4 · 1.000s · timer.once ms=300
+            (unchanged)
+
+          ── step 5 · 1.100s · timer.cancel
+            Dispatching
+              status: timer cancelled
+
+          """)
+    }
+
     @Test("twenty replays give one history")
     func sameEveryTime() async throws {
-      let events = "0.000s toast text=\"a\" ms=300 wall=false\n0.100s hop\n0.200s interleave\n"
+      let events =
+        "0.000s toast text=\"a\" ms=300 wall=false\n0.100s hop\n0.200s interleave\n"
+        + "0.300s countdown from=2\n0.400s timer.once ms=700\n"
       let first = try await history(events)
       for _ in 0..<19 { #expect(try await history(events) == first) }
     }

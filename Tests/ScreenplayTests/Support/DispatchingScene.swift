@@ -37,6 +37,42 @@ final class DispatchingViewModel {
     }
   }
 
+  private(set) var countdown = 0
+  @ObservationIgnored private var pending: Timer?
+
+  /// Counts down from `seconds`, a second at a time, with a repeating `Timer` that stops itself.
+  func startCountdown(from seconds: Int) {
+    countdown = seconds
+    Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { timer in
+      let done = MainActor.assumeIsolated {
+        self.countdown -= 1
+        return self.countdown == 0
+      }
+      if done { timer.invalidate() }
+    }
+  }
+
+  /// Says so after `milliseconds`, from a `Timer` made and then added to the main run loop.
+  func scheduleOnce(milliseconds: Int) {
+    let date = Date(timeIntervalSinceNow: Double(milliseconds) / 1000)
+    let timer = Timer(fire: date, interval: 0, repeats: false) { _ in
+      MainActor.assumeIsolated { self.status = "timer fired" }
+    }
+    RunLoop.main.add(timer, forMode: .common)
+    pending = timer
+  }
+
+  /// Invalidates the timer ``scheduleOnce(milliseconds:)`` made.
+  func cancelOnce() {
+    pending?.invalidate()
+    status = "timer cancelled"
+  }
+
+  /// Runs a block on the main run loop.
+  func perform() {
+    RunLoop.main.perform { MainActor.assumeIsolated { self.status = "performed" } }
+  }
+
   /// Queues main-queue blocks and a main-actor task in turn: they run in the order queued.
   func interleave() {
     DispatchQueue.main.async { self.order.append("queue 1") }
@@ -60,6 +96,10 @@ final class DispatchingScene: Scene {
       viewModel.showToast(text, milliseconds: milliseconds, wall: wall)
     case .operation: viewModel.operation()
     case .interleave: viewModel.interleave()
+    case .countdown(let seconds): viewModel.startCountdown(from: seconds)
+    case .once(let milliseconds): viewModel.scheduleOnce(milliseconds: milliseconds)
+    case .cancelOnce: viewModel.cancelOnce()
+    case .perform: viewModel.perform()
     }
   }
 
@@ -68,6 +108,7 @@ final class DispatchingScene: Scene {
     canvas.value("status", viewModel.status)
     if !viewModel.toast.isEmpty { canvas.value("toast", viewModel.toast) }
     if !viewModel.order.isEmpty { canvas.value("order", viewModel.order.joined(separator: ", ")) }
+    if viewModel.countdown > 0 { canvas.value("countdown", "\(viewModel.countdown)") }
   }
 }
 
@@ -77,6 +118,10 @@ enum DispatchingEvent: LoggableEvent, Equatable {
   case toast(String, Int, wall: Bool)
   case operation
   case interleave
+  case countdown(Int)
+  case once(Int)
+  case cancelOnce
+  case perform
 
   static let vocabulary: [EventSpec<DispatchingEvent>] = [
     EventSpec("hop", summary: "hops back with DispatchQueue.main.async") { _ in .hop },
@@ -88,6 +133,14 @@ enum DispatchingEvent: LoggableEvent, Equatable {
     EventSpec("interleave", summary: "main-queue blocks around a main-actor task") { _ in
       .interleave
     },
+    EventSpec("countdown", ["from": .int], summary: "a repeating Timer") {
+      .countdown($0.int("from"))
+    },
+    EventSpec("timer.once", ["ms": .int], summary: "a Timer added to RunLoop.main") {
+      .once($0.int("ms"))
+    },
+    EventSpec("timer.cancel", summary: "invalidates it") { _ in .cancelOnce },
+    EventSpec("perform", summary: "RunLoop.main.perform") { _ in .perform },
   ]
 
   var logged: LoggedEvent {
@@ -97,6 +150,10 @@ enum DispatchingEvent: LoggableEvent, Equatable {
       LoggedEvent("toast", ["text": .string(text), "ms": .int(milliseconds), "wall": .bool(wall)])
     case .operation: LoggedEvent("operation")
     case .interleave: LoggedEvent("interleave")
+    case .countdown(let seconds): LoggedEvent("countdown", ["from": .int(seconds)])
+    case .once(let milliseconds): LoggedEvent("timer.once", ["ms": .int(milliseconds)])
+    case .cancelOnce: LoggedEvent("timer.cancel")
+    case .perform: LoggedEvent("perform")
     }
   }
 }
