@@ -1,5 +1,6 @@
 import Foundation
 import ScreenplaySeams
+import ScreenplayTestSupport
 import Testing
 
 @testable import Screenplay

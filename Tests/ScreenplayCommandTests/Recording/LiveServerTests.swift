@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import ScreenplaySeams
 import Synchronization
+import ScreenplayTestSupport
 import Testing
 
 @testable import Screenplay

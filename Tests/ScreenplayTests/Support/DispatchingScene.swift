@@ -43,7 +43,7 @@ final class DispatchingViewModel {
   /// Counts down from `seconds`, a second at a time, with a repeating `Timer` that stops itself.
   func startCountdown(from seconds: Int) {
     countdown = seconds
-    Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { timer in
+    _ = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { timer in
       let done = MainActor.assumeIsolated {
         self.countdown -= 1
         return self.countdown == 0

@@ -11,34 +11,44 @@ import Synchronization
 /// An HTTP/1.1 server on 127.0.0.1, on a port the system picks, that a test starts and stops:
 /// it answers each request from its route, one connection at a time, and closes the connection
 /// after each answer.
-final class LoopbackServer: Sendable {
+package final class LoopbackServer: Sendable {
   /// A request as the server read it.
-  struct Request: Sendable, Hashable {
-    var method: String
+  package struct Request: Sendable, Hashable {
+    package var method: String
     /// The path and query, as sent.
-    var target: String
+    package var target: String
     /// Header fields, names in lower case.
-    var headers: [String: String]
-    var body: Data
+    package var headers: [String: String]
+    package var body: Data
   }
 
   /// What the route answers.
-  struct Response: Sendable {
-    var status: Int
-    var headers: [(String, String)] = []
-    var body = Data()
+  package struct Response: Sendable {
+    package var status: Int
+    package var headers: [(String, String)] = []
+    package var body = Data()
     /// How long the server waits before it answers (a stop ends the wait).
-    var delay: Duration = .zero
+    package var delay: Duration = .zero
+
+    /// A response of `status`, with `headers` and `body`, after `delay`.
+    package init(
+      status: Int, headers: [(String, String)] = [], body: Data = Data(), delay: Duration = .zero
+    ) {
+      self.status = status
+      self.headers = headers
+      self.body = body
+      self.delay = delay
+    }
 
     /// A JSON response of `text`.
-    static func json(_ status: Int, _ text: String, headers: [(String, String)] = []) -> Response {
+    package static func json(_ status: Int, _ text: String, headers: [(String, String)] = []) -> Response {
       Response(
         status: status, headers: [("Content-Type", "application/json")] + headers,
         body: Data(text.utf8))
     }
   }
 
-  let port: Int
+  package let port: Int
   private let listener: Int32
   private let route: @Sendable (Request) -> Response
   private let requests = Mutex<[Request]>([])
@@ -46,13 +56,13 @@ final class LoopbackServer: Sendable {
   private let finished = DispatchSemaphore(value: 0)
 
   /// `http://127.0.0.1:<port>`.
-  var baseURL: String { "http://127.0.0.1:\(port)" }
+  package var baseURL: String { "http://127.0.0.1:\(port)" }
 
   /// The requests read so far, in order.
-  var received: [Request] { requests.withLock { $0 } }
+  package var received: [Request] { requests.withLock { $0 } }
 
   /// Starts a server answering with `route`.
-  init(route: @escaping @Sendable (Request) -> Response) throws {
+  package init(route: @escaping @Sendable (Request) -> Response) throws {
     let socket = Self.listeningSocket()
     guard socket.descriptor >= 0 else { throw POSIXError(.EADDRNOTAVAIL) }
     listener = socket.descriptor
@@ -63,7 +73,7 @@ final class LoopbackServer: Sendable {
   }
 
   /// Stops listening, ends a pending wait, and returns once the server has stopped.
-  func stop() {
+  package func stop() {
     stopping.signal()
     shutdown(listener, Int32(SHUT_RDWR))
     close(listener)
@@ -172,7 +182,7 @@ final class LoopbackServer: Sendable {
 extension Data {
   /// `self` as a gzip member whose data is stored, not compressed: what a server sends with
   /// `Content-Encoding: gzip`, written without a compressor.
-  var gzipStored: Data {
+  package var gzipStored: Data {
     precondition(count < 65_536)
     var out = Data([0x1F, 0x8B, 0x08, 0, 0, 0, 0, 0, 0, 0xFF, 0x01])
     let length = UInt16(count)
