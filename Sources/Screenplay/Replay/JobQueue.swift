@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// One replay's runnable work: every job its app queues, in the order queued, run on the
 /// replayer's thread until none is left.
@@ -46,7 +45,7 @@ final class JobQueue: Sendable {
   let mainActor: ReplayMainActor
   /// Where the replay's nonisolated jobs run.
   let pool: ReplayPool
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// When the replay's current step started, on the real clock: a sleep until a real instant is
   /// read back as a length against it (``SleepLength``). The app read the real clock's `now` for
@@ -91,7 +90,7 @@ final class JobQueue: Sendable {
     }
 
     /// The owners made in this process and not yet gone.
-    private static let made = Mutex<[Made]>([])
+    private static let made = Locked<[Made]>([])
 
     /// The replay whose queue is open, when exactly one is open in the process: what work from
     /// outside every replay's thread can only be part of. (Worker processes run one replay at a
