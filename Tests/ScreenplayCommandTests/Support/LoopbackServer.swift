@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+import Screenplay
 
 #if canImport(Glibc)
   import Glibc
@@ -41,7 +41,7 @@ final class LoopbackServer: Sendable {
   let port: Int
   private let listener: Int32
   private let route: @Sendable (Request) -> Response
-  private let requests = Mutex<[Request]>([])
+  private let requests = Locked<[Request]>([])
   private let stopping = DispatchSemaphore(value: 0)
   private let finished = DispatchSemaphore(value: 0)
 
