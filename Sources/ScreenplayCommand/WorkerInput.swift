@@ -1,25 +1,15 @@
 import Foundation
+import Screenplay
 
 /// A worker's standard input: the ids of its logs, one per line, as ``WorkerSupervisor`` deals
 /// them, until it closes the input; an empty line ends a batch. Read on a thread of its own and
 /// handed out a batch at a time: up to the end of the supervisor's batch, at most `batchSize`
 /// ids.
 ///
-/// Its state is shared by that thread and the tasks that ask for batches, behind an `NSLock`
-/// rather than a `Mutex`: ThreadSanitizer does not see `Synchronization.Mutex` on Linux (two
-/// threads appending to a `Mutex<[Int]>` are reported as a race), and it does see a pthread
-/// mutex, so `scripts/sanitize` can still find a real race here.
-final class WorkerInput: @unchecked Sendable {
+/// Its state is shared by that thread and the tasks that ask for batches.
+final class WorkerInput: Sendable {
   private let batchSize: Int
-  private let lock = NSLock()
-  private var unlockedState = State()
-
-  /// Runs `body` on the state, under the lock.
-  private func withState<T>(_ body: (inout State) -> T) -> T {
-    lock.lock()
-    defer { lock.unlock() }
-    return body(&unlockedState)
-  }
+  private let state = Locked(State())
 
   private struct State {
     /// Ids read and not handed out yet.
@@ -67,7 +57,7 @@ final class WorkerInput: @unchecked Sendable {
   /// supervisor to deal it. One call at a time.
   func next() async -> [String]? {
     await withCheckedContinuation { continuation in
-      let ready = withState { state in
+      let ready = state.withLock { state in
         let batch = state.take(batchSize)
         if batch == nil { state.waiting = continuation }
         return batch
@@ -84,7 +74,7 @@ final class WorkerInput: @unchecked Sendable {
       guard count > 0 else { break }
       add(buffer[..<count])
     }
-    withState { state in
+    state.withLock { state in
       state.ended = true
       if !state.partial.isEmpty { state.ids.append(String(decoding: state.partial, as: UTF8.self)) }
       state.partial = []
@@ -93,7 +83,7 @@ final class WorkerInput: @unchecked Sendable {
   }
 
   private func add(_ bytes: ArraySlice<UInt8>) {
-    withState { state in
+    state.withLock { state in
       state.partial += bytes
       var lines = state.partial.split(
         separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
@@ -105,7 +95,7 @@ final class WorkerInput: @unchecked Sendable {
 
   /// Resumes the waiting call if its batch is there.
   private func handOut() {
-    let resumed = withState { state -> (CheckedContinuation<[String]?, Never>, [String]?)? in
+    let resumed = state.withLock { state -> (CheckedContinuation<[String]?, Never>, [String]?)? in
       guard let waiting = state.waiting, let batch = state.take(batchSize) else { return nil }
       state.waiting = nil
       return (waiting, batch)

@@ -1,6 +1,5 @@
 import Foundation
 import Screenplay
-import Synchronization
 
 /// What a running worker process reports to ``WorkerSupervisor``.
 enum WorkerEvent: Sendable {
@@ -142,17 +141,17 @@ enum WorkerProcess {
   final class Launched: Sendable {
     fileprivate let child: Child
     /// The supervisor's end of the worker's standard input, until ``finishGiving()``.
-    private let input: Mutex<Int32?>
+    private let input: Locked<Int32?>
     fileprivate let output: FileHandle
     fileprivate let errors: FileHandle
     /// The logs given so far, in order: a frame's index points into them.
-    fileprivate let given = Mutex<[LogCase]>([])
-    private let errorText = Mutex(Data())
+    fileprivate let given = Locked<[LogCase]>([])
+    private let errorText = Locked(Data())
     private let errorsRead = DispatchSemaphore(value: 0)
 
     fileprivate init(child: Child, input: Int32, output: FileHandle, errors: FileHandle) {
       self.child = child
-      self.input = Mutex(input)
+      self.input = Locked(input)
       self.output = output
       self.errors = errors
     }

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+import Screenplay
 
 #if canImport(Glibc)
   import Glibc
@@ -51,7 +51,7 @@ package final class LoopbackServer: Sendable {
   package let port: Int
   private let listener: Int32
   private let route: @Sendable (Request) -> Response
-  private let requests = Mutex<[Request]>([])
+  private let requests = Locked<[Request]>([])
   private let stopping = DispatchSemaphore(value: 0)
   private let finished = DispatchSemaphore(value: 0)
 

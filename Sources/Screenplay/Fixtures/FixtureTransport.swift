@@ -1,5 +1,4 @@
 import ScreenplaySeams
-import Synchronization
 
 /// The transport a replayed app talks to: it answers each request from the fixtures, on the
 /// virtual clock.
@@ -38,7 +37,7 @@ package final class FixtureTransport: HTTPTransport {
   private let givenDirectory: String?
   /// The names whose values messages hide.
   let secretNames: SecretNames
-  private let state: Mutex<State>
+  private let state: Locked<State>
 
   /// Creates a transport answering from `fixtures` on `clock`.
   ///
@@ -54,7 +53,7 @@ package final class FixtureTransport: HTTPTransport {
     self.clock = clock
     givenDirectory = fixturesDirectory
     self.secretNames = secretNames
-    state = Mutex(
+    state = Locked(
       State(fixtures: fixtures, consumedBy: Array(repeating: nil, count: fixtures.count)))
   }
 

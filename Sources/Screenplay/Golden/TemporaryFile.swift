@@ -21,12 +21,9 @@ import Synchronization
 enum TemporaryFile {
   /// How many temporary paths this process has handed out: each is unique within it.
   private static let issued = Atomic<Int>(0)
-  /// The temporary folders this process has swept, behind an `NSLock` rather than a `Mutex`:
-  /// the threads that write goldens and pending files meet here, and ThreadSanitizer does not
-  /// see `Synchronization.Mutex` on Linux (four threads inserting into a `Mutex<Set<String>>`
-  /// are reported as a race), while it does see a pthread mutex.
-  private static let sweptLock = NSLock()
-  nonisolated(unsafe) private static var swept: Set<String> = []
+  /// The temporary folders this process has swept: the threads that write goldens and pending
+  /// files meet here.
+  private static let swept = Locked<Set<String>>([])
 
   /// A new temporary path for a file that will be renamed to `target` (whose folder exists),
   /// in `folder` (absolute) when it can be there.
@@ -53,7 +50,7 @@ enum TemporaryFile {
 
   /// Removes, once per process, the temporary files in `folder` whose process is gone.
   private static func sweepOnce(_ folder: String) {
-    guard sweptLock.withLock({ swept.insert(folder).inserted }) else { return }
+    guard swept.withLock({ $0.insert(folder).inserted }) else { return }
     for name in FileSystem.files(under: folder, suffix: ".tmp") where isStale(name) {
       unlink(folder + "/" + name)
     }

@@ -1,5 +1,4 @@
 import ScreenplaySeams
-import Synchronization
 
 /// Records a live session's exchanges with a real server as fixtures.
 ///
@@ -29,7 +28,7 @@ package final class LiveRecorder: Sendable {
   public let folder: String
   private let existingNames: Set<String>
   private let secretNames: SecretNames
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// A recorder sending to `server`, naming fixtures apart from those in `folder` already
   /// (`existingNames`, file names without `.json`).

@@ -1,5 +1,4 @@
 import ScreenplaySeams
-import Synchronization
 
 /// One replay of a live session: it answers a request no given fixture matches from the first
 /// recording this replay has not used that matches it, as a fixture listed after the given ones
@@ -11,7 +10,7 @@ package final class LiveReplay: Sendable {
   }
 
   private let recorder: LiveRecorder
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   init(recorder: LiveRecorder) {
     self.recorder = recorder

@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import ScreenplaySeams
-import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -104,7 +103,7 @@ package final class LiveServer: Sendable {
     }
     sent.httpBody = request.body
     sent.timeoutInterval = session.configuration.timeoutIntervalForRequest
-    let answer = Mutex<(Data?, URLResponse?, (any Error)?)>((nil, nil, nil))
+    let answer = Locked<(Data?, URLResponse?, (any Error)?)>((nil, nil, nil))
     let done = DispatchSemaphore(value: 0)
     let clock = ContinuousClock()
     let start = clock.now

@@ -1,10 +1,9 @@
 import ScreenplaySeams
-import Synchronization
 
 /// The replay's ``TaskSpawning``: a plain `Task`, as in the app (the replay's hooks run it like
 /// any other), remembered so the replay can cancel what still runs when it ends.
 final class HarnessSpawner: TaskSpawning {
-  private let tasks = Mutex<[Task<Void, Never>]>([])
+  private let tasks = Locked<[Task<Void, Never>]>([])
 
   @MainActor @discardableResult
   func spawn(_ operation: @escaping @MainActor @Sendable () async -> Void) -> Task<Void, Never> {

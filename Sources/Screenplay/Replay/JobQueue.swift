@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// One replay's runnable work: every job its app queues, in the order queued, run on the
 /// replayer's thread until none is left.
@@ -46,7 +45,7 @@ final class JobQueue: Sendable {
   let mainActor: ReplayMainActor
   /// Where the replay's nonisolated jobs run.
   let pool: ReplayPool
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// What a replay's doubles keep of its queue and of the clock its escapes are traced to; all
   /// that the queue and its executors keep of either, weakly.
@@ -87,7 +86,7 @@ final class JobQueue: Sendable {
     }
 
     /// The owners made in this process and not yet gone.
-    private static let made = Mutex<[Made]>([])
+    private static let made = Locked<[Made]>([])
 
     /// The replay whose queue is open, when exactly one is open in the process: what work from
     /// outside every replay's thread can only be part of. (Worker processes run one replay at a

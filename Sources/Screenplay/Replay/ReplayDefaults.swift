@@ -1,6 +1,5 @@
 import Foundation
 import ScreenplayRuntimeHooks
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -65,7 +64,7 @@ enum ReplayDefaults {
     var registered: Set<String>?
   }
 
-  private static let known = Mutex(Known())
+  private static let known = Locked(Known())
 
   /// The argument domain's name: Foundation fills it from the process's `-key value` arguments.
   private static let argumentDomain = UserDefaults.argumentDomain

@@ -1,5 +1,3 @@
-import Synchronization
-
 #if compiler(>=6.3) && os(Linux)
   @_spi(ExperimentalScheduling) import _Concurrency
 #endif
@@ -9,7 +7,7 @@ import Synchronization
 /// could let the runtime call into freed memory. Each pair is two small objects; their queues are
 /// not kept.
 enum ReplayExecutors {
-  private static let kept = Mutex<[AnyObject]>([])
+  private static let kept = Locked<[AnyObject]>([])
 
   static func keep(_ mainActor: ReplayMainActor, _ pool: ReplayPool) {
     // Two appends, not `+= [mainActor, pool]`: a debug build made an array of the two first.

@@ -33,7 +33,7 @@ import Synchronization
 /// removing the folders cost more than the rest of a replay.
 enum ReplayFolders {
   /// The slots whose home is as a replay finds it.
-  private static let fresh = Mutex<Set<Int>>([])
+  private static let fresh = Locked<Set<Int>>([])
 
   /// Whether `TMPDIR` moves with the replays: in a worker only.
   private static let movesTemporaryFolder = ReplayStorage.isolatedFolder != nil
@@ -183,13 +183,12 @@ package enum ReplayStorage {
     }
   }
 
-  private static let sweptLock = NSLock()
-  nonisolated(unsafe) private static var swept: Set<String> = []
+  private static let swept = Locked<Set<String>>([])
 
   /// Removes, once per process, the folders in `storage` whose process is gone: a worker that
   /// crashed, a run that was killed.
   private static func sweepOnce(folder storage: String) {
-    guard sweptLock.withLock({ swept.insert(storage).inserted }) else { return }
+    guard swept.withLock({ $0.insert(storage).inserted }) else { return }
     for name in FileSystem.entries(of: storage).folders {
       guard let pid = Int32(name.prefix { $0 != "-" }), pid != getpid() else { continue }
       if kill(pid, 0) != 0 && errno == ESRCH { ReplayFolders.remove(storage + "/" + name) }

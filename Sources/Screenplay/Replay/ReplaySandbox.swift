@@ -13,7 +13,7 @@ final class ReplaySandbox: Sendable {
   /// The replay whose `UserDefaults` and home are in place, or 0 for none.
   private static let inPlace = Atomic<Int>(0)
   /// The home slots of replays begun and not ended (see ``ReplayFolders``).
-  private static let slots = Mutex<Set<Int>>([])
+  private static let slots = Locked<Set<Int>>([])
 
   private struct State: @unchecked Sendable {
     var putAway: ReplayDefaults.Contents?
@@ -25,7 +25,7 @@ final class ReplaySandbox: Sendable {
   private let number: Int
   private let slot: Int
   private let registeredBefore: Set<String>
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// Begins a replay's storage, seeded by `seed`.
   init(seed: DefaultsSeed?) {

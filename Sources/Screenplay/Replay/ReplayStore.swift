@@ -1,6 +1,5 @@
 import Foundation
 import ScreenplaySeams
-import Synchronization
 
 /// The replay's key-value store: starts with a store fixture's values, and lets each write take
 /// the fixture's latency on the virtual clock, then succeed or fail as the fixture says (the last
@@ -15,13 +14,13 @@ final class ReplayStore: KeyValueStore {
 
   private let fixture: StoreFixture?
   private let clock: VirtualClock
-  private let state: Mutex<State>
+  private let state: Locked<State>
 
   /// A store as `fixture` says, whose ``problems`` start with `problems`.
   init(_ fixture: StoreFixture?, clock: VirtualClock, problems: [String] = []) {
     self.fixture = fixture
     self.clock = clock
-    state = Mutex(
+    state = Locked(
       State(values: fixture?.values ?? [:], writes: fixture?.writes ?? [], problems: problems))
   }
 

@@ -1,7 +1,6 @@
 import Foundation
 import ScreenplayRuntimeHooks
 import ScreenplaySeams
-import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -22,7 +21,7 @@ import Synchronization
 final class ReplayURLProtocol: URLProtocol {
   /// The replays that have been told a request is on its way, in the order their requests
   /// were sent; ``startLoading()`` takes the first.
-  private static let expecting = Mutex<[URLSessionBridge]>([])
+  private static let expecting = Locked<[URLSessionBridge]>([])
 
   /// Why URLSession cannot be answered in this process, if it cannot. Reading it registers the
   /// protocol.
@@ -48,7 +47,7 @@ final class ReplayURLProtocol: URLProtocol {
   }
 
   /// The replay this request belongs to, from ``startLoading()`` on.
-  private let bridge = Mutex<URLSessionBridge?>(nil)
+  private let bridge = Locked<URLSessionBridge?>(nil)
 
   override func startLoading() {
     let bridge = Self.expecting.withLock { $0.isEmpty ? nil : $0.removeFirst() }

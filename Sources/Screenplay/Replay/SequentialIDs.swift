@@ -1,10 +1,9 @@
 import Foundation
-import Synchronization
 
 /// Makes UUIDs that count up from `00000000-0000-0000-0000-000000000001`, so ids in a replay are
 /// the same on every run.
 package final class SequentialIDs: Sendable {
-  private let counter = Mutex<UInt64>(0)
+  private let counter = Locked<UInt64>(0)
 
   /// A maker whose first id is `…0001`.
   package init() {}

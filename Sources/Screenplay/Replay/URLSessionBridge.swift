@@ -2,7 +2,6 @@ import Dispatch
 import Foundation
 import ScreenplayRuntimeHooks
 import ScreenplaySeams
-import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -54,7 +53,7 @@ final class URLSessionBridge: Sendable {
     var jobs: JobQueue?
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
   private let starts = DispatchSemaphore(value: 0)
   private let transport: FixtureTransport
   private let clock: VirtualClock

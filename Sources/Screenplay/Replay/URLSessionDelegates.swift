@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -23,11 +22,11 @@ import Synchronization
 enum URLSessionDelegates {
   /// The replay whose handler the delegate queue is running, between the two operations that
   /// go around it.
-  private static let window = Mutex<JobQueue?>(nil)
+  private static let window = Locked<JobQueue?>(nil)
 
   /// Held while a replay hands URLSession an answer, so that handlers of different replays
   /// never run in one another's windows.
-  private static let handing = Mutex(())
+  private static let handing = Locked(())
 
   /// The replay whose handler is running on this thread, if any: asked of work that comes from
   /// outside every replay's thread.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A clock whose time moves only when the replayer says so.
 ///
 /// Rules, as in swift-nio's `EmbeddedEventLoop`: time starts at zero and never goes back; sleepers
@@ -99,7 +97,7 @@ public final class VirtualClock: Clock, Sendable {
     }
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// Creates a clock at time zero.
   public init() {}

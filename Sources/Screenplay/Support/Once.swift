@@ -1,9 +1,7 @@
-import Synchronization
-
 /// A value made the first time it is asked for, by whichever thread asks first, and kept.
 final class Once<Value: Sendable>: Sendable {
   private let make: @Sendable () -> Value
-  private let made = Mutex<Value?>(nil)
+  private let made = Locked<Value?>(nil)
 
   /// A value `make` makes when it is first needed.
   init(_ make: @escaping @Sendable () -> Value) {

@@ -1,6 +1,6 @@
 import Foundation
+import Screenplay
 import Screens
-import Synchronization
 
 /// A session repository for the Koober view-model tests: answers reads and sign-ups with canned
 /// results (sign-ups at once, or after a latency on a virtual clock) and records what it was asked.
@@ -18,7 +18,7 @@ final class KooberTestRepository: UserSessionRepository {
   private let signUpAnswer: UserSession?
   private let latency: Duration
   private let clock: (any Clock<Duration>)?
-  private let recorded = Mutex<(reads: Int, accounts: [NewAccount])>((0, []))
+  private let recorded = Locked<(reads: Int, accounts: [NewAccount])>((0, []))
 
   /// Reads as `read` says; signs up as `signUp` (or fails when it is `nil`), `latency` after the
   /// attempt on `clock` (at once without a clock).

@@ -1,6 +1,6 @@
 import Foundation
+import Screenplay
 import ScreenplaySeams
-import Synchronization
 
 /// A transport for the movies tests: it records every request and holds it until the test
 /// answers it, or answers at once from canned answers by path. Cancelling a held request throws
@@ -20,7 +20,7 @@ final class MoviesTestTransport: HTTPTransport {
     var cancelledPaths: [String] = []
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
   private let answers: [String: Result<HTTPResponse, TransportError>]
 
   /// Answers requests for the paths in `answers` at once; holds the others.

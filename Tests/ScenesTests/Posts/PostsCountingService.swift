@@ -1,5 +1,5 @@
+import Screenplay
 import Screens
-import Synchronization
 
 /// A network service that counts its calls and answers like a ``MockNetworkService``, at once or
 /// after a latency on a (virtual) clock.
@@ -7,7 +7,7 @@ final class PostsCountingService: NetworkServiceable {
   private let mock: MockNetworkService
   private let latency: Duration
   private let clock: (any Clock<Duration>)?
-  private let calls = Mutex(0)
+  private let calls = Locked(0)
 
   /// Answers as `mock` does, `latency` after each call on `clock` (at once without a clock).
   init(

@@ -1,7 +1,6 @@
 import Foundation
 import Screenplay
 import ScreenplaySeams
-import Synchronization
 
 /// Data shared by the posts tests.
 enum PostsTestData {
@@ -17,7 +16,7 @@ enum PostsTestData {
 
   /// Ids `00000000-0000-0000-0000-000000000001`, `…0002`, … in order.
   static func sequentialIDs() -> @Sendable () -> UUID {
-    let counter = Mutex(0)
+    let counter = Locked(0)
     return {
       let next = counter.withLock {
         $0 += 1

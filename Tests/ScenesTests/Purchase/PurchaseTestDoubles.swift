@@ -1,7 +1,7 @@
 import Foundation
+import Screenplay
 import ScreenplaySeams
 import Screens
-import Synchronization
 
 /// A backend for view-model tests: records the products bought and answers with a canned result,
 /// at once or after a latency on a (virtual) clock.
@@ -9,7 +9,7 @@ final class PurchaseTestBackend: Backend {
   private let answer: Result<Receipt, BackendError>
   private let latency: Duration
   private let clock: (any Clock<Duration>)?
-  private let purchases = Mutex<[Int]>([])
+  private let purchases = Locked<[Int]>([])
 
   /// Answers `answer`, `latency` after each purchase on `clock` (at once without a clock).
   init(
@@ -37,7 +37,7 @@ final class PurchaseTestBackend: Backend {
 /// result.
 final class PurchaseTestTransport: HTTPTransport {
   private let result: Result<HTTPResponse, any Error>
-  private let sent = Mutex<[HTTPRequest]>([])
+  private let sent = Locked<[HTTPRequest]>([])
 
   /// Answers `status` with `body` as the body.
   init(status: Int, body: String) {

@@ -1,5 +1,5 @@
+import Screenplay
 import Screens
-import Synchronization
 
 /// A repository for view-model tests: records sign-in attempts and answers with a canned result,
 /// at once or after a latency on a (virtual) clock.
@@ -9,7 +9,7 @@ final class SignInTestRepository: UserSessionRepository {
   private let answer: UserSession?
   private let latency: Duration
   private let clock: (any Clock<Duration>)?
-  private let attempts = Mutex<[(email: String, password: Secret)]>([])
+  private let attempts = Locked<[(email: String, password: Secret)]>([])
 
   /// Signs in as `answer`, or fails when it is `nil`, `latency` after the attempt on `clock` (at
   /// once without a clock).

@@ -1,12 +1,12 @@
 import Foundation
+import Screenplay
 import ScreenplaySeams
-import Synchronization
 
 /// The API clients' unit-test transport: records every request and answers each at once with one
 /// canned result. Scenes are tested on `SceneTester` and fixtures instead.
 final class CannedTransport: HTTPTransport {
   private let result: Result<HTTPResponse, TransportError>
-  private let sent = Mutex<[HTTPRequest]>([])
+  private let sent = Locked<[HTTPRequest]>([])
 
   /// Answers every request with `response`.
   init(_ response: HTTPResponse) {

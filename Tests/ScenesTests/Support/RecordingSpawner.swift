@@ -1,5 +1,5 @@
+import Screenplay
 import ScreenplaySeams
-import Synchronization
 
 /// The screens' unit-test spawner: plain tasks, as the harness's own spawner starts them,
 /// remembered so a test can count or cancel them.
@@ -7,7 +7,7 @@ import Synchronization
 /// Spawn inside `harness.run { … }`: the harness then runs every task to the end, or as far as
 /// it can go, before `run` returns. Nothing here waits.
 final class RecordingSpawner: TaskSpawning {
-  private let spawned = Mutex<[Task<Void, Never>]>([])
+  private let spawned = Locked<[Task<Void, Never>]>([])
 
   /// The tasks started so far, in order.
   var tasks: [Task<Void, Never>] { spawned.withLock { $0 } }

@@ -1,6 +1,5 @@
 import Foundation
 import ScreenplaySeams
-import Synchronization
 import Testing
 
 @testable import Screenplay
@@ -88,7 +87,7 @@ enum FixtureTestSupport {
 
 /// A flag one task sets and another reads.
 final class FixtureTestFlag: Sendable {
-  private let value = Mutex(false)
+  private let value = Locked(false)
 
   func set() { value.withLock { $0 = true } }
 

@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 
 @testable import Screenplay
@@ -13,7 +12,7 @@ struct VirtualClockTests {
 
   /// Collects what sleepers did, in order.
   final class Journal: Sendable {
-    private let entries = Mutex<[String]>([])
+    private let entries = Locked<[String]>([])
     func write(_ entry: String) { entries.withLock { $0.append(entry) } }
     var all: [String] { entries.withLock { $0 } }
   }

@@ -2,7 +2,6 @@ import Dispatch
 import Foundation
 import Observation
 import ScreenplaySeams
-import Synchronization
 
 @testable import Screenplay
 
@@ -239,7 +238,7 @@ enum OrdinaryEvent: LoggableEvent, Equatable {
 
 /// A text written from any thread, and a wait that lasts until ``endWaiting()``.
 final class Note: Sendable {
-  private let storage = Mutex(Storage())
+  private let storage = Locked(Storage())
 
   private struct Storage {
     var text = ""

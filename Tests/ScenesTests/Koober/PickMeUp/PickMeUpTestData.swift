@@ -2,7 +2,6 @@ import Foundation
 import Screenplay
 import ScreenplaySeams
 import Screens
-import Synchronization
 
 /// Places, ride options and helpers shared by the pick-me-up tests.
 enum PickMeUpTestData {
@@ -36,7 +35,7 @@ enum PickMeUpTestData {
 
 /// Sequential ids that count how many were made, to show that no error message was.
 final class PickMeUpCountingIDs: Sendable {
-  private let made = Mutex(0)
+  private let made = Locked(0)
   private let ids = SequentialIDs().next
 
   /// How many ids were made so far.
@@ -64,7 +63,7 @@ final class PickMeUpTestNewRideRepository: NewRideRepository {
   private let accepts: Bool
   private let latency: Duration
   private let clock: (any Clock<Duration>)?
-  private let sent = Mutex<[NewRideRequest]>([])
+  private let sent = Locked<[NewRideRequest]>([])
 
   /// Accepts every request when `accepts`, otherwise fails it.
   init(accepts: Bool, latency: Duration = .zero, on clock: (any Clock<Duration>)? = nil) {
@@ -94,7 +93,7 @@ final class PickMeUpTestLocationRepository: LocationRepository {
 
   private let answers: [String: Answer]
   private let clock: (any Clock<Duration>)?
-  private let searched = Mutex<[(query: String, pickup: Location)]>([])
+  private let searched = Locked<[(query: String, pickup: Location)]>([])
 
   /// Answers each query from `answers` (nil results: failure; an unknown query: no results).
   init(_ answers: [String: Answer] = [:], on clock: (any Clock<Duration>)? = nil) {
@@ -119,7 +118,7 @@ final class PickMeUpTestLocationRepository: LocationRepository {
 /// A ride-option repository that answers with `options`, or fails when they are nil.
 final class PickMeUpTestRideOptionRepository: RideOptionRepository {
   private let options: [RideOption]?
-  private let read = Mutex<[Location]>([])
+  private let read = Locked<[Location]>([])
 
   /// Answers every read with `options`, or fails when `nil`.
   init(options: [RideOption]?) {
