@@ -94,10 +94,10 @@ let package = Package(
       name: "screenplay-worker-probe", dependencies: ["ScreenplayCommand", "Screenplay"],
       path: "Tests/WorkerProbe", swiftSettings: strictSettings),
 
-    // What the test targets share: scratch package roots.
+    // What the test targets share: scratch package roots and a server on loopback.
     .target(
-      name: "ScreenplayTestSupport", path: "Tests/ScreenplayTestSupport",
-      swiftSettings: strictSettings),
+      name: "ScreenplayTestSupport", dependencies: ["Screenplay"],
+      path: "Tests/ScreenplayTestSupport", swiftSettings: strictSettings),
 
     // Tests: engine unit tests, and one case per event log under Tests/EventLogs.
     .testTarget(

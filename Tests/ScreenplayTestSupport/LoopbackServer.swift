@@ -41,7 +41,9 @@ package final class LoopbackServer: Sendable {
     }
 
     /// A JSON response of `text`.
-    package static func json(_ status: Int, _ text: String, headers: [(String, String)] = []) -> Response {
+    package static func json(
+      _ status: Int, _ text: String, headers: [(String, String)] = []
+    ) -> Response {
       Response(
         status: status, headers: [("Content-Type", "application/json")] + headers,
         body: Data(text.utf8))

@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
 import ScreenplaySeams
-import Synchronization
 import ScreenplayTestSupport
+import Synchronization
 import Testing
 
 @testable import Screenplay
