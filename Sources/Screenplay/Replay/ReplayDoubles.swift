@@ -24,6 +24,8 @@ final class ReplayDoubles: Sendable {
   private let network: URLSessionBridge
   private let ids = SequentialIDs()
 
+  /// The app's randomness and `UUID()`s, the same in every replay.
+  let randomness = ReplayRandomness()
   let store: ReplayStore
   /// The replay's `UserDefaults` and files, empty but for the store fixtures' values.
   let storage: ReplaySandbox
@@ -68,12 +70,14 @@ final class ReplayDoubles: Sendable {
   func perform<T>(limit: Int, quiet: inout Bool, _ body: () -> T) -> T {
     ReplayThread.running(jobs) {
       VirtualClocks.reading(clock) {
-        TrapBeacon.replaying(line: clock.cause?.line ?? 0)
-        let result = body()
-        TrapBeacon.replaying(line: clock.cause?.line ?? 0)
-        quiet = jobs.drain(limit: limit)
-        while quiet && network.settle(jobs) { quiet = jobs.drain(limit: limit) }
-        return result
+        randomness.drawing {
+          TrapBeacon.replaying(line: clock.cause?.line ?? 0)
+          let result = body()
+          TrapBeacon.replaying(line: clock.cause?.line ?? 0)
+          quiet = jobs.drain(limit: limit)
+          while quiet && network.settle(jobs) { quiet = jobs.drain(limit: limit) }
+          return result
+        }
       }
     }
   }
@@ -81,6 +85,6 @@ final class ReplayDoubles: Sendable {
   /// Runs `body` as part of the replay without running what it queues yet.
   @MainActor
   func enter<T>(_ body: () -> T) -> T {
-    ReplayThread.running(jobs) { VirtualClocks.reading(clock, body) }
+    ReplayThread.running(jobs) { VirtualClocks.reading(clock) { randomness.drawing(body) } }
   }
 }

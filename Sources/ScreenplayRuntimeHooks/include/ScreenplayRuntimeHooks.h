@@ -92,4 +92,18 @@ void *_Nullable screenplay_timerObject(void *_Nonnull timer);
 /// is linked into the executable, and on systems other than Linux.
 bool screenplay_runLoopIsReplays(void);
 
+/// A replay's randomness: its generator's state and the ids `UUID()` has given (see Randomness.c).
+typedef struct {
+  uint64_t seed;
+  uint64_t ids;
+} screenplay_random_state;
+
+/// Makes the calling thread's randomness `state`'s (NULL: the runtime's); returns the previous.
+screenplay_random_state *_Nullable screenplay_setReplayRandom(
+    screenplay_random_state *_Nullable state);
+
+/// Whether this process's randomness reaches Randomness.c: false where Foundation is linked into
+/// the executable (`UUID()` stays random there), and on systems other than Linux.
+bool screenplay_randomnessIsReplays(void);
+
 #endif

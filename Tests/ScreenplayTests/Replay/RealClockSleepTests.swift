@@ -209,6 +209,24 @@ struct RealClockSleepTests {
           """))
     }
 
+    @Test("UUID() counts up as injected ids do, and random draws are the same in every replay")
+    func idsAndRandomness() async throws {
+      #expect(ReplayRandomness.isReplays)
+      let first = try await history("0.000s draw\n0.100s draw\n")
+      let statuses = first.split(separator: "\n").filter { $0.contains("status: 0") }
+      #expect(
+        statuses == [
+          "    status: 00000000-0000-0000-0000-000000000001 00000000-0000-0000-0000-000000000002 "
+            + "[833, 425, 457] [4, 2, 5, 3, 1]",
+          "    status: 00000000-0000-0000-0000-000000000003 00000000-0000-0000-0000-000000000004 "
+            + "[409, 476, 324] [5, 3, 4, 1, 2]",
+        ])
+      for _ in 0..<19 {
+        #expect(try await history("0.000s draw\n0.100s draw\n") == first)
+      }
+      #expect(UUID().uuidString != "00000000-0000-0000-0000-000000000001")
+    }
+
     @Test("a Thread.sleep blocks nothing: the replay fails at its line, naming the sleep and fix")
     func threadSleepIsReported() async throws {
       let result = try await replay("0.000s stamp\n0.100s thread.sleep ms=500\n0.200s stamp\n")

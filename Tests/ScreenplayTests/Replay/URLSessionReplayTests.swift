@@ -220,6 +220,12 @@ struct URLSessionReplayTests {
     @Test("a completion handler that hops with DispatchQueue.main.async lands in its answer's step")
     func completionHandlerOnMainQueue() async throws {
       let result = try await replay("0.000s send path=\"/fast\" call=\"handler.main\" body=\"\"\n")
+      guard ReplayMainQueue.isReplays else {
+        // A sanitizer's runtime intercepts libdispatch: the hop runs outside the replay.
+        let first = result.problems.first?.message ?? ""
+        #expect(first.hasPrefix("the screen changed after the last step"))
+        return
+      }
       #expect(result.problems.map(\.description) == [])
       #expect(
         steps(result) == """

@@ -75,6 +75,12 @@ final class SleepingViewModel {
     status = "\(date) · reference \(Date.timeIntervalSinceReferenceDate)s · \(elapsed) since start"
   }
 
+  /// Shows an id and random draws made with nothing injected.
+  func draw() {
+    let numbers = (0..<3).map { _ in Int.random(in: 0..<1000) }
+    status = "\(UUID()) \(UUID()) \(numbers) \([1, 2, 3, 4, 5].shuffled())"
+  }
+
   /// Blocks the thread with a real sleep, as older code does.
   func blockThread(milliseconds: Int) {
     Thread.sleep(forTimeInterval: Double(milliseconds) / 1000)
@@ -105,6 +111,7 @@ final class SleepingScene: Scene {
     case .workThenWait(let busy, let milliseconds):
       viewModel.workThenWait(busy: busy, milliseconds: milliseconds)
     case .stamp: viewModel.stamp()
+    case .draw: viewModel.draw()
     case .blockThread(let milliseconds): viewModel.blockThread(milliseconds: milliseconds)
     }
   }
@@ -124,6 +131,7 @@ enum SleepingEvent: LoggableEvent, Equatable {
   case cancelWait
   case workThenWait(busy: Int, milliseconds: Int)
   case stamp
+  case draw
   case blockThread(Int)
 
   static let vocabulary: [EventSpec<SleepingEvent>] = [
@@ -138,6 +146,7 @@ enum SleepingEvent: LoggableEvent, Equatable {
       "work.wait", ["busy": .int, "ms": .int], summary: "works real time, then Task.sleep(for:)"
     ) { .workThenWait(busy: $0.int("busy"), milliseconds: $0.int("ms")) },
     EventSpec("stamp", summary: "shows Date() and ContinuousClock.now") { _ in .stamp },
+    EventSpec("draw", summary: "shows UUID() and random draws") { _ in .draw },
     EventSpec("thread.sleep", ["ms": .int], summary: "Thread.sleep(forTimeInterval:)") {
       .blockThread($0.int("ms"))
     },
@@ -152,6 +161,7 @@ enum SleepingEvent: LoggableEvent, Equatable {
     case .workThenWait(let busy, let milliseconds):
       LoggedEvent("work.wait", ["busy": .int(busy), "ms": .int(milliseconds)])
     case .stamp: LoggedEvent("stamp")
+    case .draw: LoggedEvent("draw")
     case .blockThread(let milliseconds): LoggedEvent("thread.sleep", ["ms": .int(milliseconds)])
     }
   }

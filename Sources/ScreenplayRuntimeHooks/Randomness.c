@@ -1,0 +1,123 @@
+// The randomness a replay's app code draws: `SystemRandomNumberGenerator` (`Int.random(in:)`,
+// `shuffled()`, and `UUID()`, which Foundation makes from it) comes to the Swift runtime, which
+// asks the kernel with `syscall(SYS_getrandom, …)`. Defined in the executable, `syscall` comes
+// before the C library's for every library of the process: on a thread running a replay's app
+// code, `getrandom` is answered from the replay's own generator, seeded alike in every replay;
+// every other call goes on to the C library. `UUID()` reads the kernel's device instead, through
+// Foundation's `_foundation_uuid_generate_random`, which is replaced the same way: on such a
+// thread it gives ids that count up as the injected ones do, `00000000-0000-0000-0000-000000000001`
+// and on. Weak, as in MainQueue.c.
+
+#define _GNU_SOURCE
+#include "ScreenplayRuntimeHooks.h"
+
+#if defined(__linux__)
+
+#include <dlfcn.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <sys/syscall.h>
+
+static _Thread_local screenplay_random_state *replay_random;
+
+screenplay_random_state *_Nullable screenplay_setReplayRandom(
+    screenplay_random_state *_Nullable state) {
+  screenplay_random_state *previous = replay_random;
+  replay_random = state;
+  return previous;
+}
+
+/// SplitMix64: the next 64 bits of `state`'s stream.
+static uint64_t next_random(screenplay_random_state *state) {
+  uint64_t value = (state->seed += 0x9E3779B97F4A7C15ULL);
+  value = (value ^ (value >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  value = (value ^ (value >> 27)) * 0x94D049BB133111EBULL;
+  return value ^ (value >> 31);
+}
+
+typedef long (*syscall_function)(long, ...);
+
+/// Fills `count` bytes at `buffer` from `state`'s stream.
+static void fill(screenplay_random_state *state, unsigned char *buffer, size_t count) {
+  for (size_t index = 0; index < count; index += 8) {
+    uint64_t value = next_random(state);
+    size_t part = count - index < 8 ? count - index : 8;
+    memcpy(buffer + index, &value, part);
+  }
+}
+
+static long replay_syscall(long number, ...) {
+  va_list list;
+  va_start(list, number);
+  long arguments[6];
+  for (int index = 0; index < 6; index++) arguments[index] = va_arg(list, long);
+  va_end(list);
+  screenplay_random_state *state = replay_random;
+  if (state != NULL && number == SYS_getrandom) {
+    size_t count = (size_t)arguments[1];
+    fill(state, (unsigned char *)arguments[0], count);
+    return (long)count;
+  }
+  static syscall_function real;
+  if (real == NULL) real = (syscall_function)dlsym(RTLD_NEXT, "syscall");
+  return real(
+      number, arguments[0], arguments[1], arguments[2], arguments[3], arguments[4], arguments[5]);
+}
+
+long syscall(long number, ...) __attribute__((weak, alias("replay_syscall")));
+
+typedef void (*uuid_function)(unsigned char *);
+
+static void replay_uuid_generate_random(unsigned char *uuid) {
+  screenplay_random_state *state = replay_random;
+  if (state == NULL) {
+    static uuid_function real;
+    if (real == NULL) real = (uuid_function)dlsym(RTLD_NEXT, "_foundation_uuid_generate_random");
+    real(uuid);
+    return;
+  }
+  uint64_t id = ++state->ids;
+  memset(uuid, 0, 8);
+  for (int index = 0; index < 8; index++) uuid[15 - index] = (unsigned char)(id >> (8 * index));
+}
+
+void _foundation_uuid_generate_random(unsigned char *uuid)
+    __attribute__((weak, alias("replay_uuid_generate_random")));
+
+bool screenplay_randomnessIsReplays(void) {
+  return dlsym(RTLD_DEFAULT, "syscall") == (void *)replay_syscall
+      && dlsym(RTLD_DEFAULT, "_foundation_uuid_generate_random")
+      == (void *)replay_uuid_generate_random;
+}
+
+#else
+
+screenplay_random_state *_Nullable screenplay_setReplayRandom(
+    screenplay_random_state *_Nullable state) {
+  (void)state;
+  return NULL;
+}
+
+typedef void (*uuid_function)(unsigned char *);
+
+static void replay_uuid_generate_random(unsigned char *uuid) {
+  screenplay_random_state *state = replay_random;
+  if (state == NULL) {
+    static uuid_function real;
+    if (real == NULL) real = (uuid_function)dlsym(RTLD_NEXT, "_foundation_uuid_generate_random");
+    real(uuid);
+    return;
+  }
+  uint64_t id = ++state->ids;
+  memset(uuid, 0, 8);
+  for (int index = 0; index < 8; index++) uuid[15 - index] = (unsigned char)(id >> (8 * index));
+}
+
+void _foundation_uuid_generate_random(unsigned char *uuid)
+    __attribute__((weak, alias("replay_uuid_generate_random")));
+
+bool screenplay_randomnessIsReplays(void) { return false; }
+
+#endif
