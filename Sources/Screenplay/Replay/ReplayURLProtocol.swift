@@ -17,7 +17,8 @@ import ScreenplaySeams
 /// protocol's: URLSession sends it as usual.
 ///
 /// swift-corelibs-foundation calls the URLProtocol in these ways (checked with Swift 6.3.1 on
-/// Linux); on other systems nothing is registered and URLSession is not answered.
+/// Linux). On Apple's systems URLSession is not answered: the protocol refuses each request a
+/// replay sends, so that none reaches the network (that path is not tested).
 final class ReplayURLProtocol: URLProtocol {
   /// The replays that have been told a request is on its way, in the order their requests
   /// were sent; ``startLoading()`` takes the first.
@@ -31,6 +32,12 @@ final class ReplayURLProtocol: URLProtocol {
     guard let scheme = request.url?.scheme?.lowercased(), scheme == "http" || scheme == "https",
       let jobs = ReplayThread.owner ?? ReplayThread.delivering, let bridge = jobs.network
     else { return false }
+    #if !canImport(FoundationNetworking)
+      // Not tested: no Mac runs this project's CI. Apple's URLSession is not answered from the
+      // fixtures; its request is refused at the line being replayed rather than sent.
+      bridge.refuse(request, .unsupportedSystem)
+      return true
+    #endif
     expecting.withLock { $0.append(bridge) }
     bridge.expectStart(jobs)
     claimed.mark()
@@ -50,6 +57,9 @@ final class ReplayURLProtocol: URLProtocol {
   private let bridge = Locked<URLSessionBridge?>(nil)
 
   override func startLoading() {
+    #if !canImport(FoundationNetworking)
+      return fail(URLError(.notConnectedToInternet))
+    #endif
     let bridge = Self.expecting.withLock { $0.isEmpty ? nil : $0.removeFirst() }
     self.bridge.withLock { $0 = bridge }
     guard let bridge else {
@@ -102,7 +112,9 @@ final class ReplayURLProtocol: URLProtocol {
       }
       return nil
     #else
-      // Elsewhere URLSession's own queues work differently; nothing is registered.
+      // Apple's URLSession works differently: registered, the protocol refuses every request a
+      // replay sends (see canInit(with:)), so none reaches the network. Not tested.
+      _ = URLProtocol.registerClass(ReplayURLProtocol.self)
       return nil
     #endif
   }

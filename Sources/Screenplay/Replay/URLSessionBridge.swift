@@ -177,6 +177,8 @@ final class URLSessionBridge: Sendable {
     case ownSession
     /// A thread outside the replay sent it.
     case outsideThread
+    /// URLSession on this system is not answered from the fixtures.
+    case unsupportedSystem
 
     /// What the report says after the request, and the fix.
     var text: String {
@@ -189,6 +191,10 @@ final class URLSessionBridge: Sendable {
         "was sent from a thread outside the replay (a Thread, a DispatchQueue or a callback), "
           + "whose timing the replay cannot know; it was not sent\nfix: send it from a task the "
           + "view model starts (Task { }), which the replay runs"
+      case .unsupportedSystem:
+        "was sent through URLSession, which the replay answers from the fixtures only on "
+          + "Linux; it was not sent\nfix: replay on Linux, on a Mac in the Swift container "
+          + "(README: Set up)"
       }
     }
   }
