@@ -12,6 +12,9 @@ struct Escape: Sendable, Hashable {
     case changedAfterLastStep
     /// A step whose work never ran out: a loop that keeps queueing jobs.
     case neverQuiet
+    /// A `Timer` the replay could not take waits on the run loop (Foundation linked into the
+    /// executable): it never fired in the replay.
+    case unseenTimer
     /// The app blocked the replay's thread with a real sleep (`Thread.sleep`, `usleep`), this
     /// long in all.
     case threadSleep(Duration)
@@ -36,6 +39,9 @@ struct Escape: Sendable, Hashable {
         + "(a Thread or a DispatchQueue of the app's own, or a Timer)"
     case .neverQuiet:
       "the app never went quiet: its tasks kept queueing work"
+    case .unseenTimer:
+      "a Timer the app scheduled never fired: in an executable linked with "
+        + "--static-swift-stdlib the replay cannot take the app's timers"
     case .threadSleep(let length):
       "the app blocked its thread with a real sleep of \(TimeFormat.seconds(length)) "
         + "(Thread.sleep, usleep or sleep): the replay does not wait real time"
@@ -56,6 +62,8 @@ struct Escape: Sendable, Hashable {
         + "harness runs every task, and what the app's code sends to DispatchQueue.main"
     case .neverQuiet:
       "look for a loop that awaits without sleeping on the injected clock"
+    case .unseenTimer:
+      "replay with the ordinary dynamic build (swift test, swift run), or wait with Task.sleep"
     case .threadSleep:
       "wait with Task.sleep, which the replay runs on its virtual time, instead of blocking the "
         + "main thread"

@@ -100,9 +100,15 @@ final class ReplayTimers: @unchecked Sendable {
     return microseconds > 0 ? .microseconds(Int64(microseconds)) : .zero
   }
 
-  /// Invalidates every timer still scheduled: the replay is over.
-  func end() {
+  /// Invalidates every timer still scheduled: the replay is over. Returns whether a timer the
+  /// replay could not take is waiting on this thread's run loop (Foundation linked into the
+  /// executable): it never fired in the replay, which says so.
+  func end() -> Bool {
     for timer in timers { timer.invalidate() }
     timers = []
+    guard !Self.isReplays, let next = RunLoop.current.limitDate(forMode: .default) else {
+      return false
+    }
+    return next < .distantFuture
   }
 }

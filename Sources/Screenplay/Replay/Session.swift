@@ -109,7 +109,9 @@ package final class Session<S: Scene> {
   func end() -> FinishingReplay {
     fireRemainingTimers()
     run { doubles.spawner.cancelAll() }
-    doubles.jobs.timers?.end()
+    if doubles.jobs.timers?.end() == true {
+      report(Escape(kind: .unseenTimer, line: doubles.clock.cause?.line))
+    }
     let settled = render()
     doubles.storage.suspend()
     return FinishingReplay { self.confirm(settled: settled) }
@@ -119,7 +121,7 @@ package final class Session<S: Scene> {
   /// still runs and closes its queue, recording nothing more.
   func abandon() {
     run { doubles.spawner.cancelAll() }
-    doubles.jobs.timers?.end()
+    _ = doubles.jobs.timers?.end()
     doubles.jobs.close()
     _ = doubles.storage.end()
   }
