@@ -14,6 +14,7 @@
 #if defined(__linux__)
 
 #include <dlfcn.h>
+#include <errno.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -48,6 +49,46 @@ static void fill(screenplay_random_state *state, unsigned char *buffer, size_t c
   }
 }
 
+/// The kernel call itself, as the C library's `syscall` makes it: -1 with `errno` set on failure.
+/// Made here rather than through the C library's, which would be looked up with `dlsym`, and a
+/// sanitizer's `dlsym` may itself make a system call on a thread it has not set up yet.
+static long raw_syscall(long number, const long *arguments) {
+  long result;
+#if defined(__x86_64__)
+  register long r10 __asm__("r10") = arguments[3];
+  register long r8 __asm__("r8") = arguments[4];
+  register long r9 __asm__("r9") = arguments[5];
+  __asm__ volatile("syscall"
+                   : "=a"(result)
+                   : "a"(number), "D"(arguments[0]), "S"(arguments[1]), "d"(arguments[2]),
+                     "r"(r10), "r"(r8), "r"(r9)
+                   : "rcx", "r11", "memory");
+#elif defined(__aarch64__)
+  register long x8 __asm__("x8") = number;
+  register long x0 __asm__("x0") = arguments[0];
+  register long x1 __asm__("x1") = arguments[1];
+  register long x2 __asm__("x2") = arguments[2];
+  register long x3 __asm__("x3") = arguments[3];
+  register long x4 __asm__("x4") = arguments[4];
+  register long x5 __asm__("x5") = arguments[5];
+  __asm__ volatile("svc #0"
+                   : "+r"(x0)
+                   : "r"(x8), "r"(x1), "r"(x2), "r"(x3), "r"(x4), "r"(x5)
+                   : "memory");
+  result = x0;
+#else
+  static syscall_function real;
+  if (real == NULL) real = (syscall_function)dlsym(RTLD_NEXT, "syscall");
+  return real(
+      number, arguments[0], arguments[1], arguments[2], arguments[3], arguments[4], arguments[5]);
+#endif
+  if (result < 0 && result > -4096) {
+    errno = (int)-result;
+    return -1;
+  }
+  return result;
+}
+
 static long replay_syscall(long number, ...) {
   va_list list;
   va_start(list, number);
@@ -60,10 +101,7 @@ static long replay_syscall(long number, ...) {
     fill(state, (unsigned char *)arguments[0], count);
     return (long)count;
   }
-  static syscall_function real;
-  if (real == NULL) real = (syscall_function)dlsym(RTLD_NEXT, "syscall");
-  return real(
-      number, arguments[0], arguments[1], arguments[2], arguments[3], arguments[4], arguments[5]);
+  return raw_syscall(number, arguments);
 }
 
 long syscall(long number, ...) __attribute__((weak, alias("replay_syscall")));
