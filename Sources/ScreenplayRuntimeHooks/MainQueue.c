@@ -35,11 +35,11 @@ struct block_layout {
 
 static screenplay_main_work_handler main_work_handler;
 
-void screenplay_setMainQueueHandler(screenplay_main_work_handler work) {
+SCREENPLAY_UNINSTRUMENTED void screenplay_setMainQueueHandler(screenplay_main_work_handler work) {
   __atomic_store_n(&main_work_handler, work, __ATOMIC_RELEASE);
 }
 
-static void run_block(void *block) {
+SCREENPLAY_UNINSTRUMENTED static void run_block(void *block) {
   ((struct block_layout *)block)->invoke(block);
   _Block_release(block);
 }
@@ -49,7 +49,7 @@ static const uint64_t time_forever = ~(uint64_t)0;
 
 /// The delay from now to `when`, a `dispatch_time_t`, in nanoseconds (never below zero), or -1
 /// for a time this cannot read (forever, or a clock other than uptime and the wall clock).
-static int64_t delay_until(uint64_t when) {
+SCREENPLAY_UNINSTRUMENTED static int64_t delay_until(uint64_t when) {
   if (when == time_now) return 0;
   if (when == time_forever) return -1;
   int64_t delay;
@@ -66,13 +66,13 @@ static int64_t delay_until(uint64_t when) {
 
 /// Offers `work` with `context` for the main queue after `delay` nanoseconds (-1: at once, in
 /// order) to the handler; true when the replay took it.
-static bool offer(int64_t delay, void *context, void (*work)(void *)) {
+SCREENPLAY_UNINSTRUMENTED static bool offer(int64_t delay, void *context, void (*work)(void *)) {
   screenplay_main_work_handler handler = __atomic_load_n(&main_work_handler, __ATOMIC_ACQUIRE);
   return handler != NULL && handler(delay, context, work);
 }
 
 /// Offers a block for the main queue to the handler, copied; true when the replay took it.
-static bool offer_block(int64_t delay, void *block) {
+SCREENPLAY_UNINSTRUMENTED static bool offer_block(int64_t delay, void *block) {
   if (__atomic_load_n(&main_work_handler, __ATOMIC_ACQUIRE) == NULL) return false;
   void *copy = _Block_copy(block);
   if (offer(delay, copy, run_block)) return true;
@@ -91,21 +91,21 @@ typedef void (*after_f_function)(uint64_t, void *, void *, void (*)(void *));
 
 static void *next(const char *name) { return dlsym(RTLD_NEXT, name); }
 
-static void replay_dispatch_async(void *queue, void *block) {
+SCREENPLAY_UNINSTRUMENTED static void replay_dispatch_async(void *queue, void *block) {
   if (is_main(queue) && offer_block(-1, block)) return;
   static async_function real;
   if (real == NULL) real = (async_function)next("dispatch_async");
   real(queue, block);
 }
 
-static void replay_dispatch_async_f(void *queue, void *context, void (*work)(void *)) {
+SCREENPLAY_UNINSTRUMENTED static void replay_dispatch_async_f(void *queue, void *context, void (*work)(void *)) {
   if (is_main(queue) && offer(-1, context, work)) return;
   static async_f_function real;
   if (real == NULL) real = (async_f_function)next("dispatch_async_f");
   real(queue, context, work);
 }
 
-static void replay_dispatch_after(uint64_t when, void *queue, void *block) {
+SCREENPLAY_UNINSTRUMENTED static void replay_dispatch_after(uint64_t when, void *queue, void *block) {
   int64_t delay = is_main(queue) ? delay_until(when) : -1;
   if (delay >= 0 && offer_block(delay, block)) return;
   static after_function real;
@@ -113,7 +113,7 @@ static void replay_dispatch_after(uint64_t when, void *queue, void *block) {
   real(when, queue, block);
 }
 
-static void replay_dispatch_after_f(
+SCREENPLAY_UNINSTRUMENTED static void replay_dispatch_after_f(
     uint64_t when, void *queue, void *context, void (*work)(void *)) {
   int64_t delay = is_main(queue) ? delay_until(when) : -1;
   if (delay >= 0 && offer(delay, context, work)) return;
@@ -131,7 +131,7 @@ void dispatch_after(uint64_t when, void *queue, void *block)
 void dispatch_after_f(uint64_t when, void *queue, void *context, void (*work)(void *))
     __attribute__((weak, alias("replay_dispatch_after_f")));
 
-bool screenplay_mainQueueIsReplays(void) {
+SCREENPLAY_UNINSTRUMENTED bool screenplay_mainQueueIsReplays(void) {
   return dlsym(RTLD_DEFAULT, "dispatch_async") == (void *)replay_dispatch_async;
 }
 
@@ -139,7 +139,7 @@ bool screenplay_mainQueueIsReplays(void) {
 
 void screenplay_setMainQueueHandler(screenplay_main_work_handler work) { (void)work; }
 
-bool screenplay_offerMainQueueBlock(void *_Nonnull block) {
+SCREENPLAY_UNINSTRUMENTED bool screenplay_offerMainQueueBlock(void *_Nonnull block) {
   (void)block;
   return false;
 }

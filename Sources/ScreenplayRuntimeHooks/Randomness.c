@@ -23,7 +23,7 @@
 
 static _Thread_local screenplay_random_state *replay_random;
 
-screenplay_random_state *_Nullable screenplay_setReplayRandom(
+SCREENPLAY_UNINSTRUMENTED screenplay_random_state *_Nullable screenplay_setReplayRandom(
     screenplay_random_state *_Nullable state) {
   screenplay_random_state *previous = replay_random;
   replay_random = state;
@@ -31,7 +31,7 @@ screenplay_random_state *_Nullable screenplay_setReplayRandom(
 }
 
 /// SplitMix64: the next 64 bits of `state`'s stream.
-static uint64_t next_random(screenplay_random_state *state) {
+SCREENPLAY_UNINSTRUMENTED static uint64_t next_random(screenplay_random_state *state) {
   uint64_t value = (state->seed += 0x9E3779B97F4A7C15ULL);
   value = (value ^ (value >> 30)) * 0xBF58476D1CE4E5B9ULL;
   value = (value ^ (value >> 27)) * 0x94D049BB133111EBULL;
@@ -41,7 +41,7 @@ static uint64_t next_random(screenplay_random_state *state) {
 typedef long (*syscall_function)(long, ...);
 
 /// Fills `count` bytes at `buffer` from `state`'s stream.
-static void fill(screenplay_random_state *state, unsigned char *buffer, size_t count) {
+SCREENPLAY_UNINSTRUMENTED static void fill(screenplay_random_state *state, unsigned char *buffer, size_t count) {
   for (size_t index = 0; index < count; index += 8) {
     uint64_t value = next_random(state);
     size_t part = count - index < 8 ? count - index : 8;
@@ -52,7 +52,7 @@ static void fill(screenplay_random_state *state, unsigned char *buffer, size_t c
 /// The kernel call itself, as the C library's `syscall` makes it: -1 with `errno` set on failure.
 /// Made here rather than through the C library's, which would be looked up with `dlsym`, and a
 /// sanitizer's `dlsym` may itself make a system call on a thread it has not set up yet.
-static long raw_syscall(long number, const long *arguments) {
+SCREENPLAY_UNINSTRUMENTED static long raw_syscall(long number, const long *arguments) {
   long result;
 #if defined(__x86_64__)
   register long r10 __asm__("r10") = arguments[3];
@@ -89,7 +89,7 @@ static long raw_syscall(long number, const long *arguments) {
   return result;
 }
 
-static long replay_syscall(long number, ...) {
+SCREENPLAY_UNINSTRUMENTED static long replay_syscall(long number, ...) {
   va_list list;
   va_start(list, number);
   long arguments[6];
@@ -108,7 +108,7 @@ long syscall(long number, ...) __attribute__((weak, alias("replay_syscall")));
 
 typedef void (*uuid_function)(unsigned char *);
 
-static void replay_uuid_generate_random(unsigned char *uuid) {
+SCREENPLAY_UNINSTRUMENTED static void replay_uuid_generate_random(unsigned char *uuid) {
   screenplay_random_state *state = replay_random;
   if (state == NULL) {
     static uuid_function real;
@@ -124,7 +124,7 @@ static void replay_uuid_generate_random(unsigned char *uuid) {
 void _foundation_uuid_generate_random(unsigned char *uuid)
     __attribute__((weak, alias("replay_uuid_generate_random")));
 
-bool screenplay_randomnessIsReplays(void) {
+SCREENPLAY_UNINSTRUMENTED bool screenplay_randomnessIsReplays(void) {
   return dlsym(RTLD_DEFAULT, "syscall") == (void *)replay_syscall
       && dlsym(RTLD_DEFAULT, "_foundation_uuid_generate_random")
       == (void *)replay_uuid_generate_random;
@@ -132,7 +132,7 @@ bool screenplay_randomnessIsReplays(void) {
 
 #else
 
-screenplay_random_state *_Nullable screenplay_setReplayRandom(
+SCREENPLAY_UNINSTRUMENTED screenplay_random_state *_Nullable screenplay_setReplayRandom(
     screenplay_random_state *_Nullable state) {
   (void)state;
   return NULL;
@@ -140,7 +140,7 @@ screenplay_random_state *_Nullable screenplay_setReplayRandom(
 
 typedef void (*uuid_function)(unsigned char *);
 
-static void replay_uuid_generate_random(unsigned char *uuid) {
+SCREENPLAY_UNINSTRUMENTED static void replay_uuid_generate_random(unsigned char *uuid) {
   screenplay_random_state *state = replay_random;
   if (state == NULL) {
     static uuid_function real;

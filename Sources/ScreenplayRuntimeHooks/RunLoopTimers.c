@@ -29,11 +29,11 @@ typedef void (*get_context_function)(void *, struct timer_context *);
 
 static screenplay_timer_handler timer_handler;
 
-void screenplay_setTimerHandler(screenplay_timer_handler handler) {
+SCREENPLAY_UNINSTRUMENTED void screenplay_setTimerHandler(screenplay_timer_handler handler) {
   __atomic_store_n(&timer_handler, handler, __ATOMIC_RELEASE);
 }
 
-void *_Nullable screenplay_timerObject(void *_Nonnull timer) {
+SCREENPLAY_UNINSTRUMENTED void *_Nullable screenplay_timerObject(void *_Nonnull timer) {
   static get_context_function get_context;
   if (get_context == NULL) {
     get_context = (get_context_function)dlsym(RTLD_DEFAULT, "CFRunLoopTimerGetContext");
@@ -44,7 +44,7 @@ void *_Nullable screenplay_timerObject(void *_Nonnull timer) {
   return context.info;
 }
 
-static void replay_run_loop_add_timer(void *run_loop, void *timer, void *mode) {
+SCREENPLAY_UNINSTRUMENTED static void replay_run_loop_add_timer(void *run_loop, void *timer, void *mode) {
   screenplay_timer_handler handler = __atomic_load_n(&timer_handler, __ATOMIC_ACQUIRE);
   if (handler != NULL && handler(timer)) return;
   static add_timer_function real;
@@ -52,7 +52,7 @@ static void replay_run_loop_add_timer(void *run_loop, void *timer, void *mode) {
   real(run_loop, timer, mode);
 }
 
-static void replay_run_loop_perform_block(void *run_loop, void *modes, void *block) {
+SCREENPLAY_UNINSTRUMENTED static void replay_run_loop_perform_block(void *run_loop, void *modes, void *block) {
   if (screenplay_offerMainQueueBlock(block)) return;
   static perform_block_function real;
   if (real == NULL) real = (perform_block_function)dlsym(RTLD_NEXT, "CFRunLoopPerformBlock");
@@ -64,7 +64,7 @@ void CFRunLoopAddTimer(void *run_loop, void *timer, void *mode)
 void CFRunLoopPerformBlock(void *run_loop, void *modes, void *block)
     __attribute__((weak, alias("replay_run_loop_perform_block")));
 
-bool screenplay_runLoopIsReplays(void) {
+SCREENPLAY_UNINSTRUMENTED bool screenplay_runLoopIsReplays(void) {
   return dlsym(RTLD_DEFAULT, "CFRunLoopAddTimer") == (void *)replay_run_loop_add_timer
       && dlsym(RTLD_DEFAULT, "CFRunLoopPerformBlock") == (void *)replay_run_loop_perform_block;
 }
@@ -73,7 +73,7 @@ bool screenplay_runLoopIsReplays(void) {
 
 void screenplay_setTimerHandler(screenplay_timer_handler handler) { (void)handler; }
 
-void *_Nullable screenplay_timerObject(void *_Nonnull timer) {
+SCREENPLAY_UNINSTRUMENTED void *_Nullable screenplay_timerObject(void *_Nonnull timer) {
   (void)timer;
   return NULL;
 }

@@ -32,19 +32,19 @@ static const int64_t wall_origin_seconds = 1767225600;
 static const int64_t uptime_origin_seconds = 1;
 static const int64_t nanoseconds_per_second = 1000000000;
 
-int64_t screenplay_setVirtualTime(int64_t nanoseconds) {
+SCREENPLAY_UNINSTRUMENTED int64_t screenplay_setVirtualTime(int64_t nanoseconds) {
   int64_t previous = virtual_nanoseconds_plus_one - 1;
   virtual_nanoseconds_plus_one = nanoseconds < 0 ? 0 : nanoseconds + 1;
   return previous;
 }
 
-void screenplay_moveVirtualTime(int64_t nanoseconds) {
+SCREENPLAY_UNINSTRUMENTED void screenplay_moveVirtualTime(int64_t nanoseconds) {
   if (virtual_nanoseconds_plus_one != 0 && nanoseconds >= 0) {
     virtual_nanoseconds_plus_one = nanoseconds + 1;
   }
 }
 
-int64_t screenplay_takeVirtualSleep(void) {
+SCREENPLAY_UNINSTRUMENTED int64_t screenplay_takeVirtualSleep(void) {
   int64_t slept = slept_nanoseconds;
   slept_nanoseconds = 0;
   return slept;
@@ -52,7 +52,7 @@ int64_t screenplay_takeVirtualSleep(void) {
 
 typedef int (*clock_gettime_function)(clockid_t, struct timespec *);
 
-static int real_clock_gettime(clockid_t clock, struct timespec *time) {
+SCREENPLAY_UNINSTRUMENTED static int real_clock_gettime(clockid_t clock, struct timespec *time) {
   static clock_gettime_function real;
   clock_gettime_function function = __atomic_load_n(&real, __ATOMIC_ACQUIRE);
   if (function == NULL) {
@@ -64,7 +64,7 @@ static int real_clock_gettime(clockid_t clock, struct timespec *time) {
 }
 
 /// Whether `clock` is one the virtual time answers, and its reading at virtual time zero.
-static int virtual_origin(clockid_t clock, int64_t *origin) {
+SCREENPLAY_UNINSTRUMENTED static int virtual_origin(clockid_t clock, int64_t *origin) {
   switch (clock) {
   case CLOCK_REALTIME:
   case CLOCK_REALTIME_COARSE:
@@ -81,7 +81,7 @@ static int virtual_origin(clockid_t clock, int64_t *origin) {
   }
 }
 
-int clock_gettime(clockid_t clock, struct timespec *time) {
+SCREENPLAY_UNINSTRUMENTED int clock_gettime(clockid_t clock, struct timespec *time) {
   int64_t origin;
   if (virtual_nanoseconds_plus_one == 0 || !virtual_origin(clock, &origin)) {
     return real_clock_gettime(clock, time);
@@ -92,7 +92,7 @@ int clock_gettime(clockid_t clock, struct timespec *time) {
   return 0;
 }
 
-int gettimeofday(struct timeval *restrict value, void *restrict zone) {
+SCREENPLAY_UNINSTRUMENTED int gettimeofday(struct timeval *restrict value, void *restrict zone) {
   (void)zone;
   struct timespec now;
   clock_gettime(CLOCK_REALTIME, &now);
@@ -101,7 +101,7 @@ int gettimeofday(struct timeval *restrict value, void *restrict zone) {
   return 0;
 }
 
-time_t time(time_t *result) {
+SCREENPLAY_UNINSTRUMENTED time_t time(time_t *result) {
   struct timespec now;
   clock_gettime(CLOCK_REALTIME, &now);
   if (result != NULL) *result = now.tv_sec;
@@ -111,7 +111,7 @@ time_t time(time_t *result) {
 /// A sleep of `nanoseconds` on a thread reading virtual time: it does not wait, it moves the
 /// thread's time on (so a loop waiting for the clock to pass a mark ends) and is counted, for the
 /// replay to report.
-static void virtual_sleep(int64_t nanoseconds) {
+SCREENPLAY_UNINSTRUMENTED static void virtual_sleep(int64_t nanoseconds) {
   if (nanoseconds <= 0) return;
   slept_nanoseconds += nanoseconds;
   virtual_nanoseconds_plus_one += nanoseconds;
@@ -120,7 +120,7 @@ static void virtual_sleep(int64_t nanoseconds) {
 typedef int (*nanosleep_function)(const struct timespec *, struct timespec *);
 typedef int (*clock_nanosleep_function)(clockid_t, int, const struct timespec *, struct timespec *);
 
-int nanosleep(const struct timespec *duration, struct timespec *remaining) {
+SCREENPLAY_UNINSTRUMENTED int nanosleep(const struct timespec *duration, struct timespec *remaining) {
   if (virtual_nanoseconds_plus_one != 0 && duration != NULL) {
     virtual_sleep((int64_t)duration->tv_sec * nanoseconds_per_second + duration->tv_nsec);
     if (remaining != NULL) *remaining = (struct timespec){0, 0};
@@ -136,7 +136,7 @@ int nanosleep(const struct timespec *duration, struct timespec *remaining) {
   return function(duration, remaining);
 }
 
-int clock_nanosleep(
+SCREENPLAY_UNINSTRUMENTED int clock_nanosleep(
     clockid_t clock, int flags, const struct timespec *until, struct timespec *remaining) {
   int64_t origin;
   if (virtual_nanoseconds_plus_one != 0 && until != NULL && virtual_origin(clock, &origin)) {
@@ -158,13 +158,13 @@ int clock_nanosleep(
   return function(clock, flags, until, remaining);
 }
 
-int usleep(useconds_t microseconds) {
+SCREENPLAY_UNINSTRUMENTED int usleep(useconds_t microseconds) {
   struct timespec duration = {
     (time_t)(microseconds / 1000000), (long)(microseconds % 1000000) * 1000};
   return nanosleep(&duration, NULL);
 }
 
-unsigned int sleep(unsigned int seconds) {
+SCREENPLAY_UNINSTRUMENTED unsigned int sleep(unsigned int seconds) {
   struct timespec duration = {(time_t)seconds, 0};
   nanosleep(&duration, NULL);
   return 0;
@@ -172,7 +172,7 @@ unsigned int sleep(unsigned int seconds) {
 
 #else
 
-int64_t screenplay_setVirtualTime(int64_t nanoseconds) {
+SCREENPLAY_UNINSTRUMENTED int64_t screenplay_setVirtualTime(int64_t nanoseconds) {
   (void)nanoseconds;
   return -1;
 }

@@ -8,6 +8,18 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+/// Marks a function the C library's or a runtime's callers reach: a sanitizer does not instrument
+/// it, since such a function runs on threads the sanitizer has not set up, or has torn down
+/// (thread-local destructors).
+#if defined(__has_attribute)
+#if __has_attribute(disable_sanitizer_instrumentation)
+#define SCREENPLAY_UNINSTRUMENTED __attribute__((disable_sanitizer_instrumentation))
+#endif
+#endif
+#ifndef SCREENPLAY_UNINSTRUMENTED
+#define SCREENPLAY_UNINSTRUMENTED
+#endif
+
 /// Where the runtime keeps its global executor's enqueue hook (`swift_task_enqueueGlobal_hook`),
 /// or NULL where this build does not name it: on systems other than Linux, and with a runtime
 /// that has no such hook. ConcurrencyHooks then looks it up with `dlsym`.
