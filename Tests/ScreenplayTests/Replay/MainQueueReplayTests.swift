@@ -177,7 +177,7 @@ struct MainQueueReplayTests {
       let events =
         "0.000s toast text=\"a\" ms=300 wall=false\n0.100s hop\n0.200s interleave\n"
         + "0.300s countdown from=2\n0.400s timer.once ms=700\n"
-      guard try await mainQueueIsReplays(events, line: 8) else { return }
+      guard try await mainQueueIsReplays(events, line: 7) else { return }
       let first = try await history(events)
       for _ in 0..<19 { #expect(try await history(events) == first) }
     }
