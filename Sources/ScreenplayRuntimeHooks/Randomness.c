@@ -138,24 +138,6 @@ SCREENPLAY_UNINSTRUMENTED screenplay_random_state *_Nullable screenplay_setRepla
   return NULL;
 }
 
-typedef void (*uuid_function)(unsigned char *);
-
-SCREENPLAY_UNINSTRUMENTED static void replay_uuid_generate_random(unsigned char *uuid) {
-  screenplay_random_state *state = replay_random;
-  if (state == NULL) {
-    static uuid_function real;
-    if (real == NULL) real = (uuid_function)dlsym(RTLD_NEXT, "_foundation_uuid_generate_random");
-    real(uuid);
-    return;
-  }
-  uint64_t id = ++state->ids;
-  memset(uuid, 0, 8);
-  for (int index = 0; index < 8; index++) uuid[15 - index] = (unsigned char)(id >> (8 * index));
-}
-
-void _foundation_uuid_generate_random(unsigned char *uuid)
-    __attribute__((weak, alias("replay_uuid_generate_random")));
-
 bool screenplay_randomnessIsReplays(void) { return false; }
 
 #endif

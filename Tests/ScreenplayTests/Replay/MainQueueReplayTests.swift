@@ -8,12 +8,16 @@ import Testing
 @MainActor
 @Suite("The main queue is the replay's")
 struct MainQueueReplayTests {
-  private func history(_ events: String) async throws -> String {
+  private func replay(_ events: String) async throws -> ReplayResult {
     let log = try EventLogParser.parse(
       "screenplay-log 1\nscreen: Dispatching\n\n" + events,
       path: "Tests/EventLogs/Dispatching/a.log")
-    let result = try await SceneDescriptor(DispatchingScene.self).replay(
+    return try await SceneDescriptor(DispatchingScene.self).replay(
       log, fixtures: [], limits: .init())
+  }
+
+  private func history(_ events: String) async throws -> String {
+    let result = try await replay(events)
     #expect(result.problems.map(\.description) == [])
     return HistoryFormat.encode(result.history).components(separatedBy: "\n\n").dropFirst()
       .joined(separator: "\n\n")
@@ -25,11 +29,7 @@ struct MainQueueReplayTests {
   /// step. `true` when the main queue is the replay's, and the test goes on.
   private func mainQueueIsReplays(_ events: String, line: Int) async throws -> Bool {
     guard !ReplayMainQueue.isReplays else { return true }
-    let log = try EventLogParser.parse(
-      "screenplay-log 1\nscreen: Dispatching\n\n" + events,
-      path: "Tests/EventLogs/Dispatching/a.log")
-    let result = try await SceneDescriptor(DispatchingScene.self).replay(
-      log, fixtures: [], limits: .init())
+    let result = try await replay(events)
     #expect(
       result.problems.map(\.description) == [
         """
