@@ -92,11 +92,11 @@ struct WorkerTests {
     #expect(
       ran.output.hasPrefix(
         "exploring Probe with seed 5: up to 100 runs of up to 20 events, 0 invariants declared\n"))
-    // Its second event is later.tap, whose task calls fatalError: the runtime prints that first.
+    // Its second event is fatal.tap, which calls fatalError: the runtime prints that first.
     #expect(
       ran.errors.hasPrefix(
         """
-        screenplay_worker_probe/main.swift:60: Fatal error: the probe crashed later, in a task
+        screenplay_worker_probe/main.swift:57: Fatal error: the probe crashed on purpose
         screenplay explore Probe --seed 5 --steps 20 --runs 1:2:1: error: the app crashed (SIGILL) while replaying line 2
         """
       ))
@@ -120,24 +120,24 @@ struct WorkerTests {
       ran.output == """
         PASS Probe/a-ok (3 steps)
         FAIL Probe/b-fatal (0 steps)
-          Tests/EventLogs/Probe/b-fatal.log:6:1: error: the app crashed (SIGILL) while replaying line 6: screenplay_worker_probe/main.swift:54: Fatal error: the probe crashed on purpose
+          Tests/EventLogs/Probe/b-fatal.log:6:1: error: the app crashed (SIGILL) while replaying line 6: screenplay_worker_probe/main.swift:57: Fatal error: the probe crashed on purpose
         \(Self.hint) Probe/b-fatal
         PASS Probe/c-ok (3 steps)
         FAIL Probe/d-overflow (0 steps)
           Tests/EventLogs/Probe/d-overflow.log:7:1: error: the app crashed (SIGILL) while replaying line 7
         \(Self.hint) Probe/d-overflow
         FAIL Probe/e-unwrap (0 steps)
-          Tests/EventLogs/Probe/e-unwrap.log:6:1: error: the app crashed (SIGILL) while replaying line 6: screenplay_worker_probe/main.swift:55: Fatal error: Unexpectedly found nil while unwrapping an Optional value
+          Tests/EventLogs/Probe/e-unwrap.log:6:1: error: the app crashed (SIGILL) while replaying line 6: screenplay_worker_probe/main.swift:58: Fatal error: Unexpectedly found nil while unwrapping an Optional value
         \(Self.hint) Probe/e-unwrap
         FAIL Probe/f-later (0 steps)
-          Tests/EventLogs/Probe/f-later.log:6:1: error: the app crashed (SIGILL) while replaying line 6: screenplay_worker_probe/main.swift:60: Fatal error: the probe crashed later, in a task
+          Tests/EventLogs/Probe/f-later.log:6:1: error: the app crashed (SIGILL) while replaying line 6: screenplay_worker_probe/main.swift:63: Fatal error: the probe crashed later, in a task
         \(Self.hint) Probe/f-later
         PASS Probe/g-ok (3 steps)
         failed:
-          FAIL Probe/b-fatal at Tests/EventLogs/Probe/b-fatal.log:6:1: the app crashed (SIGILL) while replaying line 6: screenplay_worker_probe/main.swift:54: Fatal error: the probe crashed on purpose
+          FAIL Probe/b-fatal at Tests/EventLogs/Probe/b-fatal.log:6:1: the app crashed (SIGILL) while replaying line 6: screenplay_worker_probe/main.swift:57: Fatal error: the probe crashed on purpose
           FAIL Probe/d-overflow at Tests/EventLogs/Probe/d-overflow.log:7:1: the app crashed (SIGILL) while replaying line 7
-          FAIL Probe/e-unwrap at Tests/EventLogs/Probe/e-unwrap.log:6:1: the app crashed (SIGILL) while replaying line 6: screenplay_worker_probe/main.swift:55: Fatal error: Unexpectedly found nil while unwrapping an Optional value
-          FAIL Probe/f-later at Tests/EventLogs/Probe/f-later.log:6:1: the app crashed (SIGILL) while replaying line 6: screenplay_worker_probe/main.swift:60: Fatal error: the probe crashed later, in a task
+          FAIL Probe/e-unwrap at Tests/EventLogs/Probe/e-unwrap.log:6:1: the app crashed (SIGILL) while replaying line 6: screenplay_worker_probe/main.swift:58: Fatal error: Unexpectedly found nil while unwrapping an Optional value
+          FAIL Probe/f-later at Tests/EventLogs/Probe/f-later.log:6:1: the app crashed (SIGILL) while replaying line 6: screenplay_worker_probe/main.swift:63: Fatal error: the probe crashed later, in a task
         3 passed, 4 failed, 0 recorded, 0 unreferenced, 0 pending
 
         """)
@@ -158,7 +158,7 @@ struct WorkerTests {
     #expect(failure.line == 6)
     #expect(
       failure.message == """
-        Tests/EventLogs/Probe/b-fatal.log:6:1: error: the app crashed (SIGILL) while replaying line 6: screenplay_worker_probe/main.swift:54: Fatal error: the probe crashed on purpose
+        Tests/EventLogs/Probe/b-fatal.log:6:1: error: the app crashed (SIGILL) while replaying line 6: screenplay_worker_probe/main.swift:57: Fatal error: the probe crashed on purpose
         \(Self.hint.dropFirst(2)) Probe/b-fatal
         """)
   }
@@ -322,6 +322,26 @@ struct WorkerTests {
           fix: send it from a task the view model starts (Task { }), which the replay runs
         failed:
           FAIL Probe/a-thread at Tests/EventLogs/Probe/a-thread.log:6:1: GET /escape?appid=k3y was sent from a thread outside the replay (a Thread, a DispatchQueue or a callback), whose timing the replay cannot know; it was not sent
+        0 passed, 1 failed, 0 recorded, 0 unreferenced, 0 pending
+
+        """)
+  }
+
+  @Test("a request from an .ephemeral session never leaves: stopped and reported at its line")
+  func ephemeralSessionNeverLeaves() throws {
+    let server = try LoopbackServer { _ in .json(200, #"{"leaked": true}"#) }
+    defer { server.stop() }
+    let scratch = try Scratch([("a-ephemeral", "0.500s  ephemeral.tap")])
+    let target = server.baseURL + "/forecast?city=Paris"
+    let ran = try scratch.run(["verify"], jobs: 1, environment: ["PROBE_URL": target])
+    #expect(server.received.isEmpty, "the request reached the server")
+    #expect(
+      ran.output == """
+        FAIL Probe/a-ephemeral (4 steps)
+          Tests/EventLogs/Probe/a-ephemeral.log:6:1: error: GET /forecast?city=Paris was about to leave for the network from a URLSession the replay does not answer (one made with its own configuration, such as .ephemeral); it was stopped, and the app got an error
+          fix: send it with URLSession.shared, or let the scene hand the view model URLSession.shared
+        failed:
+          FAIL Probe/a-ephemeral at Tests/EventLogs/Probe/a-ephemeral.log:6:1: GET /forecast?city=Paris was about to leave for the network from a URLSession the replay does not answer (one made with its own configuration, such as .ephemeral); it was stopped, and the app got an error
         0 passed, 1 failed, 0 recorded, 0 unreferenced, 0 pending
 
         """)

@@ -11,7 +11,7 @@ import ScreenplaySeams
 
 /// The probe screen's events.
 enum ProbeEvent: LoggableEvent {
-  case count, fatal, unwrap, overflow, later, global, defaults, register, thread
+  case count, fatal, unwrap, overflow, later, global, defaults, register, thread, ephemeral
 
   /// The events, as logs name them.
   static let vocabulary = [
@@ -31,6 +31,9 @@ enum ProbeEvent: LoggableEvent {
     },
     EventSpec<ProbeEvent>("thread.tap", summary: "sends a request from a thread of its own") {
       _ in .thread
+    },
+    EventSpec<ProbeEvent>("ephemeral.tap", summary: "sends through an .ephemeral session") {
+      _ in .ephemeral
     },
   ]
 
@@ -85,6 +88,14 @@ enum ProbeEvent: LoggableEvent {
         sent.signal()
       }
       sent.wait()
+    case .ephemeral:
+      // To $PROBE_URL; waits for its answer, so the replay is still at this event.
+      let target = ProcessInfo.processInfo.environment["PROBE_URL"] ?? "http://127.0.0.1:9/"
+      let answered = DispatchSemaphore(value: 0)
+      URLSession(configuration: .ephemeral).dataTask(with: URL(string: target)!) { _, _, _ in
+        answered.signal()
+      }.resume()
+      answered.wait()
     }
   }
 

@@ -111,7 +111,9 @@ package final class LiveServer: Sendable {
       answer.withLock { $0 = (data, response, error) }
       done.signal()
     }
-    // Off the caller's thread: on the replay's thread the replay's protocol would take it.
+    // Off the caller's thread: on the replay's thread the replay's protocol would take it. The
+    // network guard lets the harness's own session through while replays run.
+    NetworkGuard.allow(url)
     queue.async { task.resume() }
     done.wait()
     let elapsed = clock.now - start

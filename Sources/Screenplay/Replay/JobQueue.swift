@@ -88,6 +88,13 @@ final class JobQueue: Sendable {
     /// The owners made in this process and not yet gone.
     private static let made = Locked<[Made]>([])
 
+    /// The URLSession bridges of the replays whose queues are open in this process, in the order
+    /// their replays began.
+    static var openNetworks: [URLSessionBridge] {
+      let owners = made.withLock { made in made.compactMap(\.owner) }
+      return owners.filter(\.queue.isOpen).map(\.network)
+    }
+
     /// The replay whose queue is open, when exactly one is open in the process: what work from
     /// outside every replay's thread can only be part of. (Worker processes run one replay at a
     /// time; tests running side by side may run several.)

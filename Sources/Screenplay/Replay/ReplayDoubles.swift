@@ -34,6 +34,7 @@ final class ReplayDoubles: Sendable {
     ConcurrencyHooks.install()
     ReplayMainQueue.install()
     ReplayTimers.install()
+    NetworkGuard.install()
     storage = ReplaySandbox(seed: store?.defaults)
     self.store = ReplayStore(store, clock: clock, problems: storage.problems)
     transport = FixtureTransport(fixtures: fixtures, clock: clock, secretNames: secretNames)

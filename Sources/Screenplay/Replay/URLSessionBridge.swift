@@ -179,6 +179,9 @@ final class URLSessionBridge: Sendable {
     case outsideThread
     /// URLSession on this system is not answered from the fixtures.
     case unsupportedSystem
+    /// It was about to leave for the network, from a session neither the replay's URLProtocol
+    /// nor its cache sees (``NetworkGuard``).
+    case network
 
     /// What the report says after the request, and the fix.
     var text: String {
@@ -191,6 +194,11 @@ final class URLSessionBridge: Sendable {
         "was sent from a thread outside the replay (a Thread, a DispatchQueue or a callback), "
           + "whose timing the replay cannot know; it was not sent\nfix: send it from a task the "
           + "view model starts (Task { }), which the replay runs"
+      case .network:
+        "was about to leave for the network from a URLSession the replay does not answer (one "
+          + "made with its own configuration, such as .ephemeral); it was stopped, and the app "
+          + "got an error\nfix: send it with URLSession.shared, or let the scene hand the view "
+          + "model URLSession.shared"
       case .unsupportedSystem:
         "was sent through URLSession, which the replay answers from the fixtures only on "
           + "Linux; it was not sent\nfix: replay on Linux, on a Mac in the Swift container "

@@ -118,4 +118,16 @@ screenplay_random_state *_Nullable screenplay_setReplayRandom(
 /// the executable (`UUID()` stays random there), and on systems other than Linux.
 bool screenplay_randomnessIsReplays(void);
 
+/// Whether a transfer about to start, to `url` with `method`, must be stopped: true while a
+/// replay runs (see NetworkGuard.c).
+typedef bool (*screenplay_network_guard)(const char *_Nonnull url, const char *_Nonnull method);
+
+/// Puts `guard` before every transfer FoundationNetworking starts; false where it cannot
+/// (FoundationNetworking linked into the executable, or a system other than Linux).
+bool screenplay_guardNetwork(screenplay_network_guard _Nonnull guard);
+
+/// Lets through the transfer to `url` the harness is about to start, and every later one of the
+/// same URLSession.
+void screenplay_allowNetwork(const char *_Nonnull url);
+
 #endif
