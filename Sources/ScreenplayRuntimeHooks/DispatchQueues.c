@@ -28,6 +28,8 @@ void screenplay_flushQueue(void *_Nonnull queue) {
 
 void screenplay_releaseQueue(void *_Nonnull queue) { dispatch_release(queue); }
 
+void screenplay_retainQueue(void *_Nonnull queue) { dispatch_retain(queue); }
+
 #else
 
 void *_Nullable screenplay_currentQueue(void) { return NULL; }
@@ -35,5 +37,7 @@ void *_Nullable screenplay_currentQueue(void) { return NULL; }
 void screenplay_flushQueue(void *_Nonnull queue) { (void)queue; }
 
 void screenplay_releaseQueue(void *_Nonnull queue) { (void)queue; }
+
+void screenplay_retainQueue(void *_Nonnull queue) { (void)queue; }
 
 #endif

@@ -2,10 +2,17 @@
 // FoundationNetworking sends. FoundationNetworking calls `curl_multi_add_handle` to start each
 // transfer, through its own table of addresses (its GOT): `screenplay_guardNetwork` points that
 // entry at the guard's function, once per process. Before a transfer starts, the guard asks the
-// handler Screenplay installs; while a replay runs, it stops every transfer that is not the
-// harness's own (a session the app made with its own configuration, such as `.ephemeral`, which
-// the replay's URLProtocol never sees) by pointing it at a scheme libcurl does not know, so it
-// fails at once and nothing leaves. (A definition in the executable, as the other files here use,
+// handler Screenplay installs, which says what becomes of it:
+// - a replay's (a session the app made with its own configuration, such as `.ephemeral`, which
+//   the replay's URLProtocol never sees) is taken: libcurl never gets it, and the replay answers
+//   URLSession's loader for it from the fixtures;
+// - any other while a replay runs is stopped, pointed at a scheme libcurl does not know, so it
+//   fails at once and nothing leaves;
+// - the harness's own, and every transfer while no replay runs, goes on.
+// The loader is found through the transfer's handle: FoundationNetworking hands libcurl its
+// handle object as the data of the transfer's write callback, and the guard's `curl_easy_setopt`
+// (patched the same way) keeps a copy of it as the transfer's private pointer, which libcurl
+// gives back. (A definition in the executable, as the other files here use,
 // does not reach FoundationNetworking: its references to libcurl carry libcurl's symbol version,
 // which the executable's link does not know.)
 
@@ -18,14 +25,18 @@
 #include <elf.h>
 #include <link.h>
 #include <pthread.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <unistd.h>
 
 enum {
+  option_write_data = 10001,
   option_url = 10002,
+  option_private = 10103,
   info_effective_url = 0x100000 + 1,
+  info_private = 0x100000 + 21,
   info_effective_method = 0x100000 + 58,
 };
 
@@ -34,6 +45,7 @@ typedef int (*setopt_function)(void *, int, ...);
 typedef int (*getinfo_function)(void *, int, ...);
 
 static add_handle_function real_add_handle;
+static setopt_function real_setopt;
 static setopt_function setopt;
 static getinfo_function getinfo;
 static screenplay_network_guard network_guard;
@@ -68,27 +80,49 @@ SCREENPLAY_UNINSTRUMENTED static int is_allowed(void *multi, const char *url) {
   return 1;
 }
 
+/// Every option goes on to libcurl; the write callback's data is kept as the private pointer
+/// too. Each option's value is one register wide (a long, a pointer or a 64-bit offset).
+SCREENPLAY_UNINSTRUMENTED static int guarded_setopt(void *handle, int option, ...) {
+  va_list values;
+  va_start(values, option);
+  void *value = va_arg(values, void *);
+  va_end(values);
+  if (option == option_write_data) real_setopt(handle, option_private, value);
+  return real_setopt(handle, option, value);
+}
+
 SCREENPLAY_UNINSTRUMENTED static int guarded_add_handle(void *multi, void *handle) {
   screenplay_network_guard guard = __atomic_load_n(&network_guard, __ATOMIC_ACQUIRE);
   if (guard != NULL) {
     char *url = NULL;
     char *method = NULL;
+    void *transfer = NULL;
     getinfo(handle, info_effective_url, &url);
     getinfo(handle, info_effective_method, &method);
+    getinfo(handle, info_private, &transfer);
     pthread_mutex_lock(&lock);
     int allowed_here = is_allowed(multi, url);
     pthread_mutex_unlock(&lock);
-    if (!allowed_here && guard(url != NULL ? url : "", method != NULL ? method : "GET")) {
-      setopt(handle, option_url, "screenplay-stopped://a.replay.runs");
+    if (!allowed_here) {
+      switch (guard(url != NULL ? url : "", method != NULL ? method : "GET", transfer,
+          screenplay_dispatchReplay())) {
+      case screenplay_transfer_taken: return 0;
+      case screenplay_transfer_stopped:
+        setopt(handle, option_url, "screenplay-stopped://a.replay.runs");
+        break;
+      case screenplay_transfer_sent: break;
+      }
     }
   }
   return real_add_handle(multi, handle);
 }
 
-/// Points `library`'s entry for `name` at `replacement`, keeping the old address in `original`;
-/// returns 1 once done. Walks the library's relocations for the function's GOT slot.
+/// Points `library`'s entry for `name` at `replacement`; returns 1 once done. Walks the
+/// library's relocations for the function's GOT slot. The slot's old content is not the function
+/// to call on: with lazy binding it is the linker's resolver, which would write the function's
+/// address back over the replacement.
 SCREENPLAY_UNINSTRUMENTED static int patch_entry(
-    struct dl_phdr_info *library, const char *name, void *replacement, void **original) {
+    struct dl_phdr_info *library, const char *name, void *replacement) {
   ElfW(Dyn) *dynamic = NULL;
   for (int index = 0; index < library->dlpi_phnum; index++) {
     if (library->dlpi_phdr[index].p_type == PT_DYNAMIC) {
@@ -123,7 +157,6 @@ SCREENPLAY_UNINSTRUMENTED static int patch_entry(
       void **slot = (void **)(library->dlpi_addr + relocation->r_offset);
       uintptr_t start = (uintptr_t)slot & ~((uintptr_t)page - 1);
       if (mprotect((void *)start, (size_t)page, PROT_READ | PROT_WRITE) != 0) return 0;
-      if (*original == NULL) *original = *slot;
       *slot = replacement;
       return 1;
     }
@@ -137,8 +170,9 @@ SCREENPLAY_UNINSTRUMENTED static int patch_networking(
   if (library->dlpi_name == NULL || strstr(library->dlpi_name, "libFoundationNetworking") == NULL) {
     return 0;
   }
-  *(int *)done = patch_entry(
-      library, "curl_multi_add_handle", (void *)guarded_add_handle, (void **)&real_add_handle);
+  // Without the options' entry, transfers are still guarded, but none can be taken.
+  patch_entry(library, "curl_easy_setopt", (void *)guarded_setopt);
+  *(int *)done = patch_entry(library, "curl_multi_add_handle", (void *)guarded_add_handle);
   return 1;
 }
 
@@ -147,8 +181,12 @@ SCREENPLAY_UNINSTRUMENTED bool screenplay_guardNetwork(screenplay_network_guard 
   pthread_mutex_lock(&lock);
   if (!done) {
     setopt = (setopt_function)dlsym(RTLD_DEFAULT, "curl_easy_setopt");
+    real_setopt = setopt;
     getinfo = (getinfo_function)dlsym(RTLD_DEFAULT, "curl_easy_getinfo");
-    if (setopt != NULL && getinfo != NULL) dl_iterate_phdr(patch_networking, &done);
+    real_add_handle = (add_handle_function)dlsym(RTLD_DEFAULT, "curl_multi_add_handle");
+    if (setopt != NULL && getinfo != NULL && real_add_handle != NULL) {
+      dl_iterate_phdr(patch_networking, &done);
+    }
   }
   pthread_mutex_unlock(&lock);
   if (done) __atomic_store_n(&network_guard, guard, __ATOMIC_RELEASE);

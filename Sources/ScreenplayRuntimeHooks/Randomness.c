@@ -6,7 +6,7 @@
 // every other call goes on to the C library. `UUID()` reads the kernel's device instead, through
 // Foundation's `_foundation_uuid_generate_random`, which is replaced the same way: on such a
 // thread it gives ids that count up as the injected ones do, `00000000-0000-0000-0000-000000000001`
-// and on. Weak, as in MainQueue.c.
+// and on. Weak, as in DispatchWork.c.
 
 #define _GNU_SOURCE
 #include "ScreenplayRuntimeHooks.h"

@@ -2,9 +2,9 @@
 // `Timer.scheduledTimer` and `RunLoop.add(_:forMode:)` call) and blocks (`CFRunLoopPerformBlock`,
 // which `RunLoop.perform` calls). Defined in the executable, these come before Foundation's own
 // for Foundation itself: a timer the handler takes is the replay's to fire on its virtual clock,
-// and is never added to a run loop; a block goes to the main queue's handler (MainQueue.c), as
+// and is never added to a run loop; a block goes to the main queue's handler (DispatchWork.c), as
 // work for the replay's main queue. Everything else goes on to Foundation. Weak, as in
-// MainQueue.c.
+// DispatchWork.c.
 
 #define _GNU_SOURCE
 #include "ScreenplayRuntimeHooks.h"

@@ -327,8 +327,8 @@ struct WorkerTests {
         """)
   }
 
-  @Test("a request from an .ephemeral session never leaves: stopped and reported at its line")
-  func ephemeralSessionNeverLeaves() throws {
+  @Test("an .ephemeral session is answered from the fixtures, and nothing leaves")
+  func ephemeralSessionIsAnswered() throws {
     let server = try LoopbackServer { _ in .json(200, #"{"leaked": true}"#) }
     defer { server.stop() }
     let scratch = try Scratch([("a-ephemeral", "0.500s  ephemeral.tap")])
@@ -338,10 +338,34 @@ struct WorkerTests {
     #expect(
       ran.output == """
         FAIL Probe/a-ephemeral (4 steps)
-          Tests/EventLogs/Probe/a-ephemeral.log:6:1: error: GET /forecast?city=Paris was about to leave for the network from a URLSession the replay does not answer (one made with its own configuration, such as .ephemeral); it was stopped, and the app got an error
-          fix: send it with URLSession.shared, or let the scene hand the view model URLSession.shared
+          Tests/EventLogs/Probe/a-ephemeral.log:6:1: error: no fixture matches request #1: GET /forecast?city=Paris
+          fixtures in use: none (the log lists no `fixtures:`)
+          fixes:
+            1. add a fixture for this request to Tests/Fixtures/<Screen> and list it under `fixtures:` in the log
+            2. if the app should not send this request, fix the app
         failed:
-          FAIL Probe/a-ephemeral at Tests/EventLogs/Probe/a-ephemeral.log:6:1: GET /forecast?city=Paris was about to leave for the network from a URLSession the replay does not answer (one made with its own configuration, such as .ephemeral); it was stopped, and the app got an error
+          FAIL Probe/a-ephemeral at Tests/EventLogs/Probe/a-ephemeral.log:6:1: no fixture matches request #1: GET /forecast?city=Paris
+        0 passed, 1 failed, 0 recorded, 0 unreferenced, 0 pending
+
+        """)
+  }
+
+  @Test("a request from a thread outside the replay never leaves: stopped and reported at its line")
+  func outsideRequestNeverLeaves() throws {
+    let server = try LoopbackServer { _ in .json(200, #"{"leaked": true}"#) }
+    defer { server.stop() }
+    let scratch = try Scratch([("a-outside", "0.500s  ephemeral.tap")])
+    let target = server.baseURL + "/forecast?city=Paris"
+    let ran = try scratch.run(
+      ["verify"], jobs: 1, environment: ["PROBE_URL": target, "PROBE_THREAD": "1"])
+    #expect(server.received.isEmpty, "the request reached the server")
+    #expect(
+      ran.output == """
+        FAIL Probe/a-outside (4 steps)
+          Tests/EventLogs/Probe/a-outside.log:6:1: error: GET /forecast?city=Paris was about to leave for the network from a thread outside the replay (a Thread of the app's own, or a callback the replay does not run); it was stopped, and the app got an error
+          fix: send it from the view model's code, or from a task or a DispatchQueue it starts, which the replay runs
+        failed:
+          FAIL Probe/a-outside at Tests/EventLogs/Probe/a-outside.log:6:1: GET /forecast?city=Paris was about to leave for the network from a thread outside the replay (a Thread of the app's own, or a callback the replay does not run); it was stopped, and the app got an error
         0 passed, 1 failed, 0 recorded, 0 unreferenced, 0 pending
 
         """)

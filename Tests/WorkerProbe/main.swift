@@ -88,15 +88,27 @@ enum ProbeEvent: LoggableEvent {
         sent.signal()
       }
       sent.wait()
-    case .ephemeral:
-      // To $PROBE_URL; waits for its answer, so the replay is still at this event.
-      let target = ProcessInfo.processInfo.environment["PROBE_URL"] ?? "http://127.0.0.1:9/"
+    case .ephemeral where ProcessInfo.processInfo.environment["PROBE_THREAD"] != nil:
+      // Waits until the thread's request is over, so the replay is still at this event.
       let answered = DispatchSemaphore(value: 0)
-      URLSession(configuration: .ephemeral).dataTask(with: URL(string: target)!) { _, _, _ in
-        answered.signal()
-      }.resume()
+      Thread.detachNewThread {
+        URLSession(configuration: .ephemeral).dataTask(with: Self.target) { _, _, _ in
+          answered.signal()
+        }.resume()
+      }
       answered.wait()
+    case .ephemeral:
+      // To $PROBE_URL, answered from the fixtures; the status joins the count.
+      URLSession(configuration: .ephemeral).dataTask(with: Self.target) { _, response, _ in
+        let status = (response as? HTTPURLResponse)?.statusCode ?? -1
+        DispatchQueue.main.async { MainActor.assumeIsolated { self.count += status } }
+      }.resume()
     }
+  }
+
+  /// Where the probe's sessions send: $PROBE_URL.
+  private nonisolated static var target: URL {
+    URL(string: ProcessInfo.processInfo.environment["PROBE_URL"] ?? "http://127.0.0.1:9/")!
   }
 
   func render(into canvas: inout Canvas) {

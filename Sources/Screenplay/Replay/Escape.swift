@@ -18,6 +18,8 @@ struct Escape: Sendable, Hashable {
     /// The app blocked the replay's thread with a real sleep (`Thread.sleep`, `usleep`), this
     /// long in all.
     case threadSleep(Duration)
+    /// Work the app sent to a dispatch queue was still running after this long of real time.
+    case unfinishedQueueWork(Duration)
   }
 
   /// What escaped.
@@ -45,6 +47,9 @@ struct Escape: Sendable, Hashable {
     case .threadSleep(let length):
       "the app blocked its thread with a real sleep of \(TimeFormat.seconds(length)) "
         + "(Thread.sleep, usleep or sleep): the replay does not wait real time"
+    case .unfinishedQueueWork(let limit):
+      "work the app sent to a dispatch queue was still running after \(TimeFormat.seconds(limit)) "
+        + "of real time: the replay went on without it, and what it does later is not replayed"
     }
   }
 
@@ -67,6 +72,10 @@ struct Escape: Sendable, Hashable {
     case .threadSleep:
       "wait with Task.sleep, which the replay runs on its virtual time, instead of blocking the "
         + "main thread"
+    case .unfinishedQueueWork:
+      "look for work on a queue that waits for the main thread (DispatchQueue.main.sync, a "
+        + "semaphore the main thread signals) or never ends; the replay runs the main thread's "
+        + "work only once the queues are done"
     }
   }
 }

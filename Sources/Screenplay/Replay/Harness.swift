@@ -46,7 +46,7 @@ public final class Harness {
   /// which nothing can move any more: no task the test started is left waiting forever.
   isolated deinit {
     var quiet = true
-    doubles.perform(limit: limits.maxJobsPerStep, quiet: &quiet) {
+    doubles.perform(limits: limits, quiet: &quiet) {
       doubles.spawner.cancelAll()
       doubles.clock.cancelSleepers()
     }
@@ -76,7 +76,7 @@ public final class Harness {
   @discardableResult
   public func run<T>(_ body: () -> T) -> T {
     var quiet = true
-    let result = doubles.perform(limit: limits.maxJobsPerStep, quiet: &quiet, body)
+    let result = doubles.perform(limits: limits, quiet: &quiet, body)
     let escapes = (quiet ? [] : [Escape(kind: .neverQuiet)]) + doubles.jobs.takeEscapes()
     reported += escapes.map { "\($0.message) (\($0.hint))" }
     return result

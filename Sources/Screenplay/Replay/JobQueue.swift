@@ -37,6 +37,10 @@ final class JobQueue: Sendable {
     /// until the step takes it (``admitDelivered()``).
     var delivered: [Entry] = []
     var heldSleeps: [@Sendable () -> Void] = []
+    /// Pieces of work sent to dispatch queues since the step last waited for them.
+    var dispatchedSinceSettled = 0
+    /// Whether a step gave up waiting for work on a dispatch queue: later steps do not wait.
+    var dispatchAbandoned = false
     /// The queue's owner, through which escapes reach the clock's current log line.
     weak var owner: Owner?
   }
@@ -46,6 +50,8 @@ final class JobQueue: Sendable {
   /// Where the replay's nonisolated jobs run.
   let pool: ReplayPool
   private let state = Locked(State())
+  /// The work the replay sent to dispatch queues (``ReplayDispatch``) that has not run yet.
+  private let dispatched = DispatchGroup()
 
   /// What a replay's doubles keep of its queue and of the clock its escapes are traced to; all
   /// that the queue and its executors keep of either, weakly.
@@ -127,6 +133,9 @@ final class JobQueue: Sendable {
   /// The replay's URLSession requests, while its doubles keep it.
   var network: URLSessionBridge? { state.withLock { $0.owner }?.network }
 
+  /// The replay's virtual clock, while its owner lives.
+  var clock: VirtualClock? { state.withLock { $0.owner }?.clock }
+
   /// The replay's `Timer`s, while its owner lives.
   var timers: ReplayTimers? { state.withLock { $0.owner }?.timers }
 
@@ -146,6 +155,48 @@ final class JobQueue: Sendable {
 
   /// Whether the replay still takes work.
   var isOpen: Bool { state.withLock { $0.isOpen } }
+
+  /// Counts one more piece of work the replay sent to a dispatch queue; `false` once the replay
+  /// is closed, and the work runs as no replay's.
+  func beginDispatched() -> Bool {
+    let open = state.withLock { state in
+      guard state.isOpen else { return false }
+      state.dispatchedSinceSettled += 1
+      return true
+    }
+    if open { dispatched.enter() }
+    return open
+  }
+
+  /// A piece of work counted by ``beginDispatched()`` has run.
+  func endDispatched() {
+    dispatched.leave()
+  }
+
+  /// Waits until the work the replay sent to dispatch queues, and the work that sent on, has run,
+  /// then takes what it queued for the replay (``admitDelivered()``); `false` when nothing was
+  /// sent since the last call. Work still running after `limit` of real time is reported, and
+  /// no later step waits for it.
+  func settleDispatched(limit: Duration) -> Bool {
+    let sent = state.withLock { state in
+      defer { state.dispatchedSinceSettled = 0 }
+      return state.dispatchAbandoned ? 0 : state.dispatchedSinceSettled
+    }
+    guard sent > 0 else { return false }
+    let milliseconds = Int(TimeFormat.milliseconds(limit))
+    let finished = VirtualClocks.real {
+      dispatched.wait(timeout: .now() + .milliseconds(milliseconds))
+    }
+    if finished == .timedOut {
+      let line = cause
+      state.withLock { state in
+        state.dispatchAbandoned = true
+        state.escapes.append(Escape(kind: .unfinishedQueueWork(limit), line: line))
+      }
+    }
+    admitDelivered()
+    return true
+  }
 
   /// Queues a job isolated to the replay's main actor.
   func enqueueMainActor(_ job: UnownedJob) {

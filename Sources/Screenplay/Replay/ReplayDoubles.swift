@@ -33,6 +33,7 @@ final class ReplayDoubles: Sendable {
   init(fixtures: [Fixture], store: StoreFixture? = nil, secretNames: SecretNames = SecretNames()) {
     ConcurrencyHooks.install()
     ReplayMainQueue.install()
+    ReplayDispatch.install()
     ReplayTimers.install()
     NetworkGuard.install()
     storage = ReplaySandbox(seed: store?.defaults)
@@ -62,21 +63,31 @@ final class ReplayDoubles: Sendable {
   }
 
   /// Runs `body` (app code: building the scene, an event, a wake-up) as part of the replay, then
-  /// every job it queued and the jobs those queue, until none is left. Returns `body`'s result;
-  /// sets `quiet` to whether the app went quiet within `limit` jobs.
+  /// every job it queued and the jobs those queue, and the work it sent to dispatch queues and
+  /// to URLSession, until none is left. Returns `body`'s result; sets `quiet` to whether the app
+  /// went quiet within `limits`' jobs per step.
   ///
   /// `quiet` is not returned beside the result: a tuple holding a generic value has its type
   /// made at run time on every call (about 1% of a run).
   @MainActor
-  func perform<T>(limit: Int, quiet: inout Bool, _ body: () -> T) -> T {
-    ReplayThread.running(jobs) {
+  func perform<T>(limits: ReplayLimits, quiet: inout Bool, _ body: () -> T) -> T {
+    let limit = limits.maxJobsPerStep
+    let queueWork = limits.queueWorkLimit
+    return ReplayThread.running(jobs) {
       VirtualClocks.reading(clock) {
         randomness.drawing {
           TrapBeacon.replaying(line: clock.cause?.line ?? 0)
           let result = body()
           TrapBeacon.replaying(line: clock.cause?.line ?? 0)
           quiet = jobs.drain(limit: limit)
-          while quiet && network.settle(jobs) { quiet = jobs.drain(limit: limit) }
+          // Work on the queues may hand URLSession a request, and an answer may send work to a
+          // queue: the step ends when neither has anything left.
+          while quiet
+            && (jobs.settleDispatched(limit: queueWork) || network.settle(jobs)
+              || jobs.settleDispatched(limit: queueWork))
+          {
+            quiet = jobs.drain(limit: limit)
+          }
           return result
         }
       }

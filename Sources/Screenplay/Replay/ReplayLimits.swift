@@ -8,6 +8,9 @@ public struct ReplayLimits: Sendable, Hashable {
   public var maxWakeupsAfterLastEvent: Int
   /// How far virtual time may run past the last event.
   public var horizonAfterLastEvent: Duration
+  /// How long a step waits, in real time, for work the app sent to a dispatch queue to finish
+  /// before it reports it: a guard against work that never ends, not a timing.
+  package var queueWorkLimit: Duration = .seconds(30)
 
   /// Creates limits.
   public init(

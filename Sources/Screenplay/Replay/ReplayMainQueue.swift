@@ -9,7 +9,7 @@ import ScreenplayRuntimeHooks
 /// its delay is exact, since the deadline was taken from the replay's virtual clock too
 /// (``VirtualClocks``). Work sent from any other thread goes to the real main queue.
 ///
-/// libdispatch's functions are replaced for the whole process (`MainQueue.c` in
+/// libdispatch's functions are replaced for the whole process (`DispatchWork.c` in
 /// ScreenplayRuntimeHooks); where they cannot be (libdispatch linked into the executable,
 /// `--static-swift-stdlib`), ``isReplays`` is false and the main queue stays the process's.
 enum ReplayMainQueue {

@@ -1,3 +1,5 @@
+import ScreenplayRuntimeHooks
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -29,6 +31,9 @@ enum ReplayThread {
   /// The replay that URLSession, on this thread of its own, is handing an answer to now: on
   /// one of its work queues, or running a completion handler (``URLSessionDelegates``).
   static var delivering: JobQueue? {
+    if let raw = screenplay_dispatchReplay() {
+      return Unmanaged<JobQueue>.fromOpaque(raw).takeUnretainedValue()
+    }
     guard let raw = pthread_getspecific(deliveringKey) else {
       return URLSessionDelegates.delivering
     }
@@ -60,8 +65,13 @@ enum ReplayThread {
   /// carrying it, so tasks `body` starts carry it too.
   static func running<T>(_ queue: JobQueue, _ body: () throws -> T) rethrows -> T {
     let previous = pthread_getspecific(key)
-    pthread_setspecific(key, Unmanaged.passUnretained(queue).toOpaque())
-    defer { pthread_setspecific(key, previous) }
+    let raw = Unmanaged.passUnretained(queue).toOpaque()
+    pthread_setspecific(key, raw)
+    let previousDispatch = screenplay_setDispatchReplay(raw)
+    defer {
+      pthread_setspecific(key, previous)
+      screenplay_setDispatchReplay(previousDispatch)
+    }
     return try JobQueue.$taskOwner.withValue(queue, operation: body)
   }
 }

@@ -72,23 +72,6 @@ final class ReplayURLProtocol: URLProtocol {
     bridge.withLock { $0 }?.stopped(self)
   }
 
-  /// Hands the app `response`, as a server would: its status, headers and body.
-  func answer(_ response: HTTPResponse) {
-    guard let url = request.url,
-      let urlResponse = HTTPURLResponse(
-        url: url, statusCode: response.statusCode, httpVersion: "HTTP/1.1",
-        headerFields: response.headers)
-    else { return fail(URLError(.badServerResponse)) }
-    client?.urlProtocol(self, didReceive: urlResponse, cacheStoragePolicy: .notAllowed)
-    if !response.body.isEmpty { client?.urlProtocol(self, didLoad: response.body) }
-    client?.urlProtocolDidFinishLoading(self)
-  }
-
-  /// Fails the request with `error`, as URLSession does when the network fails.
-  func fail(_ error: URLError) {
-    client?.urlProtocol(self, didFailWithError: error)
-  }
-
   /// Registers the protocol and puts it first in the shared session's own list, with the
   /// replay's cache: the session reads both from its configuration object at every request, so
   /// this holds even when the shared session was made before the first replay. Returns why
@@ -123,18 +106,19 @@ final class ReplayURLProtocol: URLProtocol {
 /// The shared URL cache during replays: holds nothing, and answers at once.
 ///
 /// A session the app makes with its own configuration (`URLSessionConfiguration.default`) asks
-/// this cache too, but never this protocol, so its request would reach the network: during a
-/// replay it is reported at its log line and never sent. So is a request sent from a thread
-/// outside the replay while it is the only replay in the process.
+/// this cache too, but never this protocol: the replay takes its request from libcurl
+/// (``NetworkGuard``). A request sent from a thread outside the replay while it is the only
+/// replay in the process is reported at its log line and never sent.
 private final class ReplayURLCache: URLCache, @unchecked Sendable {
   override func getCachedResponse(
     for dataTask: URLSessionDataTask,
     completionHandler: @escaping @Sendable (CachedURLResponse?) -> Void
   ) {
     let claimed = ReplayURLProtocol.claimed.take()
-    guard !claimed else { return completionHandler(nil) }
-    if let bridge = (ReplayThread.owner ?? ReplayThread.delivering)?.network {
-      return bridge.refuse(dataTask.currentRequest, .ownSession)
+    // The replay's request, through the replay's protocol or a session of the app's own, which
+    // the replay takes from libcurl (``NetworkGuard``).
+    guard !claimed, ReplayThread.owner ?? ReplayThread.delivering == nil else {
+      return completionHandler(nil)
     }
     guard let bridge = JobQueue.Owner.onlyOpen?.network else { return completionHandler(nil) }
     bridge.refuse(dataTask.currentRequest, .outsideThread)

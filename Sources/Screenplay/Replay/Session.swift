@@ -160,7 +160,7 @@ package final class Session<S: Scene> {
   /// Runs `body` as part of the replay and then all the work it caused; reports what went wrong.
   private func run<T>(_ body: () -> T) -> T {
     var quiet = true
-    let result = doubles.perform(limit: limits.maxJobsPerStep, quiet: &quiet, body)
+    let result = doubles.perform(limits: limits, quiet: &quiet, body)
     if !quiet { report(Escape(kind: .neverQuiet, line: doubles.clock.cause?.line)) }
     let slept = VirtualClocks.takeSleep()
     if slept > .zero { report(Escape(kind: .threadSleep(slept), line: doubles.clock.cause?.line)) }

@@ -26,9 +26,10 @@ import ScreenplaySeams
 /// The waits are for work already handed to URLSession, never for time: a step ends exactly
 /// when neither the app nor URLSession has anything left to do.
 final class URLSessionBridge: Sendable {
-  /// A request URLSession has started, known by its URLProtocol.
+  /// A request URLSession has started, known by its URLProtocol: the replay's own, or, for a
+  /// session the app made itself, URLSession's (``take(_:)``).
   private struct Loader: @unchecked Sendable {
-    let loader: ReplayURLProtocol
+    let loader: URLProtocol
     var id: ObjectIdentifier { ObjectIdentifier(loader) }
   }
 
@@ -94,6 +95,19 @@ final class URLSessionBridge: Sendable {
     }
     if known, let queue { screenplay_releaseQueue(queue.pointer) }
     starts.signal()
+  }
+
+  /// A session the app made itself is starting `loader`'s request, from the replay's work
+  /// (``NetworkGuard``): the replay answers it as it answers the shared session's, when the step
+  /// settles. Its cancellation needs nothing of the replay: URLSession stops the loader itself
+  /// and hands the app its error, on the replay's work, and the answer then finds the request
+  /// no longer running.
+  func take(_ loader: URLProtocol) {
+    let entry = Loader(loader: loader)
+    state.withLock { state in
+      state.started.append(entry)
+      state.open.insert(entry.id)
+    }
   }
 
   /// URLSession stopped `loader`'s request, on its own queue: its answer is never given. When
@@ -173,32 +187,26 @@ final class URLSessionBridge: Sendable {
 
   /// Why a request the replay saw is never sent.
   enum Refusal {
-    /// A session made with its own configuration sent it.
-    case ownSession
     /// A thread outside the replay sent it.
     case outsideThread
     /// URLSession on this system is not answered from the fixtures.
     case unsupportedSystem
-    /// It was about to leave for the network, from a session neither the replay's URLProtocol
-    /// nor its cache sees (``NetworkGuard``).
+    /// It was about to leave for the network from a thread outside the replay, through a
+    /// session the replay's URLProtocol does not see (``NetworkGuard``).
     case network
 
     /// What the report says after the request, and the fix.
     var text: String {
       switch self {
-      case .ownSession:
-        "was sent by a URLSession made with its own configuration, which the replay cannot "
-          + "answer on Linux; it was not sent\nfix: send it with URLSession.shared, or let the "
-          + "scene hand the view model URLSession.shared"
       case .outsideThread:
         "was sent from a thread outside the replay (a Thread, a DispatchQueue or a callback), "
           + "whose timing the replay cannot know; it was not sent\nfix: send it from a task the "
           + "view model starts (Task { }), which the replay runs"
       case .network:
-        "was about to leave for the network from a URLSession the replay does not answer (one "
-          + "made with its own configuration, such as .ephemeral); it was stopped, and the app "
-          + "got an error\nfix: send it with URLSession.shared, or let the scene hand the view "
-          + "model URLSession.shared"
+        "was about to leave for the network from a thread outside the replay (a Thread of "
+          + "the app's own, or a callback the replay does not run); it was stopped, and the app "
+          + "got an error\nfix: send it from the view model's code, or from a task or a "
+          + "DispatchQueue it starts, which the replay runs"
       case .unsupportedSystem:
         "was sent through URLSession, which the replay answers from the fixtures only on "
           + "Linux; it was not sent\nfix: replay on Linux, on a Mac in the Swift container "
@@ -217,7 +225,7 @@ final class URLSessionBridge: Sendable {
 
   /// Claims the fixture for `loader`'s request and answers it now or after the fixture's
   /// latency.
-  private func answer(_ loader: ReplayURLProtocol, jobs: JobQueue) {
+  private func answer(_ loader: URLProtocol, jobs: JobQueue) {
     let (request, bodyUnseen) = Self.request(loader.request)
     switch transport.answer(request, bodyUnseen: bodyUnseen) {
     case .failure(let error):
@@ -242,16 +250,18 @@ final class URLSessionBridge: Sendable {
   /// Runs `answer` if `loader`'s request is still open, and closes it; `false` when it was
   /// stopped. A completion handler the answer reaches runs as part of `jobs`'s replay.
   @discardableResult
-  private func finish(_ loader: ReplayURLProtocol, jobs: JobQueue, _ answer: () -> Void) -> Bool {
+  private func finish(_ loader: URLProtocol, jobs: JobQueue, _ answer: () -> Void) -> Bool {
     let id = ObjectIdentifier(loader)
-    guard state.withLock({ $0.open.remove(id) }) != nil else {
+    guard state.withLock({ $0.open.remove(id) }) != nil,
+      loader.task.map({ $0.state == .running || $0.state == .suspended }) ?? true
+    else {
       return false
     }
     URLSessionDelegates.hand(to: jobs, answer)
     return true
   }
 
-  private static func give(_ outcome: Fixture.Outcome, to loader: ReplayURLProtocol) {
+  private static func give(_ outcome: Fixture.Outcome, to loader: URLProtocol) {
     switch outcome {
     case .response(let response): loader.answer(response)
     case .error(let kind): loader.fail(urlError(kind.transportError))

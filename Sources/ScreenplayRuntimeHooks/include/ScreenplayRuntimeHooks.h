@@ -79,12 +79,49 @@ int64_t screenplay_takeVirtualSleep(void);
 typedef bool (*screenplay_main_work_handler)(
     int64_t delay, void *_Nullable context, void (*_Nonnull work)(void *_Nullable));
 
-/// Installs what the main queue's work asks (see MainQueue.c).
+/// Installs what the main queue's work asks (see DispatchWork.c).
 void screenplay_setMainQueueHandler(screenplay_main_work_handler _Nullable work);
 
 /// Whether this process's main queue reaches the handler: false where libdispatch is linked into
 /// the executable, and on systems other than Linux.
 bool screenplay_mainQueueIsReplays(void);
+
+/// What a replay's work sent to dispatch queues other than the main queue asks of Screenplay
+/// (see DispatchWork.c). `replay` is what `screenplay_setDispatchReplay` was given.
+typedef struct {
+  /// One more piece of `replay`'s work is on its way to a queue; false when the replay takes no
+  /// more work, and the work runs as anyone's.
+  bool (*_Nonnull begin)(void *_Nonnull replay);
+  /// A piece of `replay`'s work, counted by `begin`, has run.
+  void (*_Nonnull end)(void *_Nonnull replay);
+  /// Takes `work(context)` for `queue` after `delay` nanoseconds of `replay`'s virtual time;
+  /// false when the replay takes no more work, and libdispatch waits for it.
+  bool (*_Nonnull after)(
+      void *_Nonnull replay, int64_t delay, void *_Nonnull queue, void *_Nullable context,
+      void (*_Nonnull work)(void *_Nullable));
+} screenplay_dispatch_handlers;
+
+/// Installs what a replay's dispatch work asks; `handlers` must live for the process.
+void screenplay_setDispatchHandlers(const screenplay_dispatch_handlers *_Nonnull handlers);
+
+/// Marks the calling thread as running `replay`'s work (NULL: none's); returns the previous mark.
+void *_Nullable screenplay_setDispatchReplay(void *_Nullable replay);
+
+/// The replay whose work the calling thread runs: the replay's own thread, or a queue's thread
+/// running work the replay sent there.
+void *_Nullable screenplay_dispatchReplay(void);
+
+/// Sends `work(context)` to `queue` as `replay`'s work, already counted by `begin`.
+void screenplay_dispatchAsReplays(
+    void *_Nonnull replay, void *_Nonnull queue, void *_Nullable context,
+    void (*_Nonnull work)(void *_Nullable));
+
+/// Sends `work(context)` to `queue` as no replay's.
+void screenplay_dispatchPlainly(
+    void *_Nonnull queue, void *_Nullable context, void (*_Nonnull work)(void *_Nullable));
+
+/// Retains a dispatch queue, for `screenplay_releaseQueue`.
+void screenplay_retainQueue(void *_Nonnull queue);
 
 /// Offers a block for the main queue, at once and in order, to the main queue's handler;
 /// true when the calling thread's replay took it (copied).
@@ -118,9 +155,22 @@ screenplay_random_state *_Nullable screenplay_setReplayRandom(
 /// the executable (`UUID()` stays random there), and on systems other than Linux.
 bool screenplay_randomnessIsReplays(void);
 
-/// Whether a transfer about to start, to `url` with `method`, must be stopped: true while a
-/// replay runs (see NetworkGuard.c).
-typedef bool (*screenplay_network_guard)(const char *_Nonnull url, const char *_Nonnull method);
+/// What becomes of a transfer about to start (see NetworkGuard.c).
+typedef enum {
+  /// It goes to the network.
+  screenplay_transfer_sent,
+  /// It fails at once, and nothing leaves.
+  screenplay_transfer_stopped,
+  /// A replay answers it: libcurl never gets it.
+  screenplay_transfer_taken,
+} screenplay_transfer_fate;
+
+/// Decides the fate of a transfer about to start, to `url` with `method`: `transfer` is
+/// FoundationNetworking's handle object for it (or NULL), and `replay` the replay whose work
+/// started it (`screenplay_dispatchReplay`), if any.
+typedef screenplay_transfer_fate (*screenplay_network_guard)(
+    const char *_Nonnull url, const char *_Nonnull method, void *_Nullable transfer,
+    void *_Nullable replay);
 
 /// Puts `guard` before every transfer FoundationNetworking starts; false where it cannot
 /// (FoundationNetworking linked into the executable, or a system other than Linux).

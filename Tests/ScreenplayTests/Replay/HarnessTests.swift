@@ -86,7 +86,9 @@ extension HarnessTests {
     var doubles: ReplayDoubles? = ReplayDoubles(fixtures: [])
     weak let jobs = doubles?.jobs
     var quiet = false
-    doubles?.perform(limit: 100, quiet: &quiet) { _ = Task { @MainActor in await Task.yield() } }
+    doubles?.perform(limits: ReplayLimits(maxJobsPerStep: 100), quiet: &quiet) {
+      _ = Task { @MainActor in await Task.yield() }
+    }
     #expect(quiet)
     doubles?.jobs.close()
     doubles = nil

@@ -181,5 +181,69 @@ struct MainQueueReplayTests {
       let first = try await history(events)
       for _ in 0..<19 { #expect(try await history(events) == first) }
     }
+
+    @Test("work sent to DispatchQueue.global() joins the step, and so does its hop back")
+    func globalQueue() async throws {
+      guard try await mainQueueIsReplays("0.000s background\n", line: 4) else { return }
+      #expect(
+        try await history("0.000s background\n") == """
+          ── step 0 · 0.000s · initial
+            Dispatching
+              status: idle
+
+          ── step 1 · 0.000s · background
+            Dispatching
+              status: sum 5050
+
+          """)
+    }
+
+    @Test(
+      "asyncAfter on a queue of the app's own waits on the virtual clock; an OperationQueue's work joins the step"
+    )
+    func ownQueues() async throws {
+      let events = "0.000s work ms=250\n"
+      guard try await mainQueueIsReplays(events, line: 4) else { return }
+      let first = try await history(events)
+      #expect(
+        first == """
+          ── step 0 · 0.000s · initial
+            Dispatching
+              status: idle
+
+          ── step 1 · 0.000s · work ms=250
+            Dispatching
+              status: queued
+
+          ── step 2 · 0.250s · effect of step 1 · timer 0.250s
+            Dispatching
+              status: worked
+
+          """)
+      for _ in 0..<19 { #expect(try await history(events) == first) }
+    }
+
+    @Test(
+      "queue work still running after the limit is reported at its line, and the replay goes on"
+    )
+    func unfinishedQueueWork() async throws {
+      guard ReplayMainQueue.isReplays else { return }
+      let log = try EventLogParser.parse(
+        "screenplay-log 1\nscreen: Dispatching\n\n0.000s block\n0.100s hop\n",
+        path: "Tests/EventLogs/Dispatching/a.log")
+      var limits = ReplayLimits()
+      limits.queueWorkLimit = .milliseconds(100)
+      let result = try await SceneDescriptor(DispatchingScene.self).replay(
+        log, fixtures: [], limits: limits)
+      DispatchingViewModel.released.signal()
+      #expect(
+        result.problems.map(\.description) == [
+          """
+          Tests/EventLogs/Dispatching/a.log:4:1: error: work the app sent to a dispatch queue was still running after 0.100s of real time: the replay went on without it, and what it does later is not replayed
+            hint: look for work on a queue that waits for the main thread (DispatchQueue.main.sync, a semaphore the main thread signals) or never ends; the replay runs the main thread's work only once the queues are done
+          """
+        ])
+      #expect(HistoryFormat.encode(result.history).contains("status: hopped"))
+    }
   #endif
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenplayTestSupport
 import Testing
 
 @testable import Screenplay
@@ -19,7 +20,12 @@ struct URLSessionReplayTests {
       {"request": {"method": "GET", "path": "/timeout"}, "error": "timedOut", "latencyMs": 60},
       {"request": {"method": "GET", "path": "/refused"}, "error": "cannotConnect"},
       {"request": {"method": "POST", "path": "/notes", "body": {"text": "hi"}},
-       "response": {"status": 201, "latencyMs": 10, "body": {"id": 1}}}
+       "response": {"status": 201, "latencyMs": 10, "body": {"id": 1}}},
+      {"request": {"method": "GET", "path": "/later"},
+       "response": {"status": 200, "latencyMs": 200, "body": {"n": 2}}},
+      {"request": {"method": "GET", "path": "/soon"},
+       "response": {"status": 200, "latencyMs": 20, "bodyText": "soon"}},
+      {"request": {"method": "GET", "path": "/gone"}, "error": "offline", "latencyMs": 5}
     ]
     """#
 
@@ -272,20 +278,147 @@ struct URLSessionReplayTests {
         ])
     }
 
-    @Test("a session made with its own configuration is reported at its line and never sent")
-    func ownSession() async throws {
-      let result = try await replay("0.000s send path=\"/slow\" call=\"own.session\" body=\"\"\n")
+    @Test("sessions the app makes itself are answered from the fixtures, as the shared one is")
+    func ownSessions() async throws {
+      let result = try await replay(
+        """
+        0.000s send path="/slow" call="own.session" body=""
+        0.000s send path="/fast" call="ephemeral" body=""
+        0.010s send path="/offline" call="own.handler" body=""
+        0.020s send path="/refused" call="ephemeral" body=""
+
+        """)
+      #expect(result.problems.map(\.description) == [])
       #expect(
-        result.problems.map(\.description) == [
-          """
-          Tests/EventLogs/Fetching/a.log:4:1: error: GET /slow was sent by a URLSession made with its own configuration, which the replay cannot answer on Linux; it was not sent
-          fix: send it with URLSession.shared, or let the scene hand the view model URLSession.shared
-          """,
-          """
-          Tests/EventLogs/Fetching/a.log:1:1: error: fixture 'api#1' was never requested
-            hint: remove it from 'fixtures:' or add the events that make the app request it
-          """,
+        steps(result) == """
+          ── step 1 · 0.000s · send path="/slow" call="own.session" body=""
+            (unchanged)
+
+          ── step 2 · 0.000s · send path="/fast" call="ephemeral" body=""
+            (unchanged)
+
+          ── step 3 · 0.010s · send path="/offline" call="own.handler" body=""
+            (unchanged)
+
+          ── step 4 · 0.020s · send path="/refused" call="ephemeral" body=""
+            Fetching
+              /refused: URLError -1004
+
+          ── step 5 · 0.060s · effect of step 3 · offline GET /offline (api#3)
+            Fetching
+              /refused: URLError -1004
+              /offline: URLError -1009
+
+          ── step 6 · 0.100s · effect of step 2 · response 201 GET /fast (api#2)
+            Fetching
+              /refused: URLError -1004
+              /offline: URLError -1009
+              /fast: 201 text/plain quick
+
+          ── step 7 · 0.500s · effect of step 1 · response 200 GET /slow (api#1)
+            Fetching
+              /refused: URLError -1004
+              /offline: URLError -1009
+              /fast: 201 text/plain quick
+              /slow: 200 application/json {"speed":"slow"}
+
+          """)
+    }
+
+    @Test("a request of the app's own session never leaves: a server on loopback sees nothing")
+    func ownSessionNeverLeaves() async throws {
+      let server = try LoopbackServer { _ in .json(200, #"{"leaked": true}"#) }
+      defer { server.stop() }
+      let url = server.baseURL + "/leak"
+      let result = try await replay(
+        """
+        0.000s send path="\(url)" call="ephemeral" body=""
+        0.000s send path="\(url)" call="own.handler" body=""
+        0.000s send path="\(url)" call="delegate" body=""
+
+        """)
+      #expect(server.received.isEmpty, "the request reached the server")
+      #expect(
+        result.problems.map { $0.description.components(separatedBy: "\n")[0] } == [
+          "Tests/EventLogs/Fetching/a.log:4:1: error: no fixture matches request #1: GET /leak",
+          "Tests/EventLogs/Fetching/a.log:5:1: error: no fixture matches request #2: GET /leak",
+          "Tests/EventLogs/Fetching/a.log:6:1: error: no fixture matches request #3: GET /leak",
         ])
+    }
+
+    @Test("a completion handler of the app's own session lands in the step of its answer")
+    func ownSessionHandler() async throws {
+      let result = try await replay(
+        """
+        0.000s send path="/fast" call="own.handler" body=""
+        0.000s send path="/slow" call="own.handler" body=""
+        0.300s stop path="/slow"
+
+        """)
+      #expect(result.problems.map(\.description) == [])
+      #expect(
+        steps(result) == """
+          ── step 1 · 0.000s · send path="/fast" call="own.handler" body=""
+            (unchanged)
+
+          ── step 2 · 0.000s · send path="/slow" call="own.handler" body=""
+            (unchanged)
+
+          ── step 3 · 0.100s · effect of step 1 · response 201 GET /fast (api#2)
+            Fetching
+              /fast: 201 text/plain quick
+
+          ── step 4 · 0.300s · stop path="/slow"
+            Fetching
+              /fast: 201 text/plain quick
+              /slow: URLError -999
+
+          """)
+    }
+
+    @Test("a delegate's calls come in the step of the answer")
+    func delegateSession() async throws {
+      let result = try await replay(
+        """
+        0.000s send path="/fast" call="delegate" body=""
+        0.000s send path="/timeout" call="delegate" body=""
+
+        """)
+      #expect(result.problems.map(\.description) == [])
+      #expect(
+        steps(result) == """
+          ── step 1 · 0.000s · send path="/fast" call="delegate" body=""
+            (unchanged)
+
+          ── step 2 · 0.000s · send path="/timeout" call="delegate" body=""
+            (unchanged)
+
+          ── step 3 · 0.060s · effect of step 2 · timedOut GET /timeout (api#4)
+            Fetching
+              /timeout (delegate): URLError -1001, no body
+
+          ── step 4 · 0.100s · effect of step 1 · response 201 GET /fast (api#2)
+            Fetching
+              /timeout (delegate): URLError -1001, no body
+              /fast (delegate): response 201, body quick
+
+          """)
+    }
+
+    @Test("a request sent from DispatchQueue.global() is the replay's, and so is its hop back")
+    func fromGlobalQueue() async throws {
+      let result = try await replay("0.000s send path=\"/fast\" call=\"global\" body=\"\"\n")
+      #expect(result.problems.map(\.description) == [])
+      #expect(
+        steps(result) == """
+          ── step 1 · 0.000s · send path="/fast" call="global" body=""
+            (unchanged)
+
+          ── step 2 · 0.100s · effect of step 1 · response 201 GET /fast (api#2)
+            Fetching
+              /fast: 201 text/plain quick
+
+          """)
     }
 
     @Test("twenty replays give the same history")
@@ -298,6 +431,10 @@ struct URLSessionReplayTests {
         0.200s send path="/offline" call="handler" body=""
         0.200s send path="/timeout" call="handler" body=""
         0.210s stop path="/timeout"
+        0.300s send path="/later" call="ephemeral" body=""
+        0.300s send path="/soon" call="own.handler" body=""
+        0.300s send path="/refused" call="delegate" body=""
+        0.310s send path="/gone" call="global" body=""
 
         """
       let result = try await replay(events)

@@ -73,6 +73,39 @@ final class DispatchingViewModel {
     RunLoop.main.perform { MainActor.assumeIsolated { self.status = "performed" } }
   }
 
+  /// Sums on `DispatchQueue.global()`, then hops back to the main queue with the sum.
+  func background() {
+    status = "summing"
+    DispatchQueue.global().async {
+      let sum = (1...100).reduce(0, +)
+      DispatchQueue.main.async { self.status = "sum \(sum)" }
+    }
+  }
+
+  @ObservationIgnored private let worker = DispatchQueue(label: "app.worker")
+  @ObservationIgnored private let operations = OperationQueue()
+
+  /// Waits `milliseconds` on a queue of its own with `asyncAfter`, then reports on the main
+  /// queue; an operation queue of its own reports in between.
+  func work(milliseconds: Int) {
+    status = "working"
+    worker.asyncAfter(deadline: .now() + .milliseconds(milliseconds)) {
+      DispatchQueue.main.async { self.status = "worked" }
+    }
+    operations.addOperation {
+      OperationQueue.main.addOperation { MainActor.assumeIsolated { self.status = "queued" } }
+    }
+  }
+
+  /// What a test lets go of once the replay is over: the work ``block()`` sends waits for it.
+  nonisolated static let released = DispatchSemaphore(value: 0)
+
+  /// Sends work to a queue that waits for something the replay never does.
+  func block() {
+    status = "blocked"
+    DispatchQueue.global().async { Self.released.wait() }
+  }
+
   /// Queues main-queue blocks and a main-actor task in turn: they run in the order queued.
   func interleave() {
     DispatchQueue.main.async { self.order.append("queue 1") }
@@ -100,6 +133,9 @@ final class DispatchingScene: Scene {
     case .once(let milliseconds): viewModel.scheduleOnce(milliseconds: milliseconds)
     case .cancelOnce: viewModel.cancelOnce()
     case .perform: viewModel.perform()
+    case .background: viewModel.background()
+    case .work(let milliseconds): viewModel.work(milliseconds: milliseconds)
+    case .block: viewModel.block()
     }
   }
 
@@ -122,6 +158,9 @@ enum DispatchingEvent: LoggableEvent, Equatable {
   case once(Int)
   case cancelOnce
   case perform
+  case background
+  case work(Int)
+  case block
 
   static let vocabulary: [EventSpec<DispatchingEvent>] = [
     EventSpec("hop", summary: "hops back with DispatchQueue.main.async") { _ in .hop },
@@ -141,6 +180,13 @@ enum DispatchingEvent: LoggableEvent, Equatable {
     },
     EventSpec("timer.cancel", summary: "invalidates it") { _ in .cancelOnce },
     EventSpec("perform", summary: "RunLoop.main.perform") { _ in .perform },
+    EventSpec("background", summary: "DispatchQueue.global(), then the main queue") { _ in
+      .background
+    },
+    EventSpec("work", ["ms": .int], summary: "asyncAfter on a queue of its own") {
+      .work($0.int("ms"))
+    },
+    EventSpec("block", summary: "queue work that never ends in the replay") { _ in .block },
   ]
 
   var logged: LoggedEvent {
@@ -154,6 +200,9 @@ enum DispatchingEvent: LoggableEvent, Equatable {
     case .once(let milliseconds): LoggedEvent("timer.once", ["ms": .int(milliseconds)])
     case .cancelOnce: LoggedEvent("timer.cancel")
     case .perform: LoggedEvent("perform")
+    case .background: LoggedEvent("background")
+    case .work(let milliseconds): LoggedEvent("work", ["ms": .int(milliseconds)])
+    case .block: LoggedEvent("block")
     }
   }
 }

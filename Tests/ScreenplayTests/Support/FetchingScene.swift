@@ -18,7 +18,18 @@ final class FetchingViewModel {
     case dataFor = "data.for"
     case stream
     case upload
+    /// `data(from:)` on a session of the view model's own, made with `.default`.
     case ownSession = "own.session"
+    /// `data(from:)` on a session made with `.ephemeral`.
+    case ephemeral
+    /// `dataTask(with:completionHandler:)` on a session of the view model's own, whose handler
+    /// hops back with `DispatchQueue.main.async`.
+    case ownHandler = "own.handler"
+    /// A session with a delegate, whose calls collect the answer on the session's own queue.
+    case delegate
+    /// `data(from:)` on `URLSession.shared`, sent from `DispatchQueue.global()`, whose answer
+    /// comes back with `DispatchQueue.main.async`.
+    case global
     /// `dataTask(with:completionHandler:)`, whose handler hops back with `Task { @MainActor }`.
     case handler
     /// `dataTask(with:completionHandler:)`, whose handler hops back with
@@ -33,13 +44,43 @@ final class FetchingViewModel {
   @ObservationIgnored private var dataTasks: [String: URLSessionDataTask] = [:]
   private nonisolated static let server = "https://api.example.com"
 
+  /// `path` on the view model's server, or `path` itself when it is a whole URL.
+  private nonisolated static func url(_ path: String) -> URL {
+    URL(string: path.hasPrefix("http") ? path : server + path)!
+  }
+  /// The view model's own session, as services that make their own configuration keep one.
+  @ObservationIgnored private lazy var ownSession = URLSession(configuration: .default)
+
+  /// Appends `line`, from a delegate's queue.
+  nonisolated func report(_ line: String) {
+    DispatchQueue.main.async { MainActor.assumeIsolated { self.lines.append(line) } }
+  }
+
   /// Sends `path` with `call`; `body`, when not empty, is the request's JSON body.
   func send(_ path: String, with call: Call, body: String) {
-    guard ![.handler, .handlerOnMain, .handlerChain].contains(call) else {
+    switch call {
+    case .handler, .handlerOnMain, .handlerChain, .ownHandler:
       dataTasks[path] = Self.sendWithHandler(
-        path, onMain: call == .handlerOnMain, then: call == .handlerChain ? "/fast" : nil,
-        to: self)
+        path, through: call == .ownHandler ? ownSession : .shared,
+        onMain: call == .handlerOnMain || call == .ownHandler,
+        then: call == .handlerChain ? "/fast" : nil, to: self)
       return
+    case .delegate:
+      let collector = DelegateCollector(path: path, model: self)
+      let session = URLSession(configuration: .default, delegate: collector, delegateQueue: nil)
+      dataTasks[path] = session.dataTask(with: Self.url(path))
+      dataTasks[path]?.resume()
+      return
+    case .global:
+      DispatchQueue.global().async {
+        let url = Self.url(path)
+        URLSession.shared.dataTask(with: url) { data, response, error in
+          let line = Self.line(path, data, response, error)
+          DispatchQueue.main.async { self.lines.append(line) }
+        }.resume()
+      }
+      return
+    default: break
     }
     requests[path] = Task {
       do {
@@ -55,9 +96,10 @@ final class FetchingViewModel {
   /// completion handler, returned so that it can be cancelled. The handler sends `next`, if
   /// any, the same way.
   private nonisolated static func sendWithHandler(
-    _ path: String, onMain: Bool, then next: String?, to model: FetchingViewModel
+    _ path: String, through session: URLSession, onMain: Bool, then next: String?,
+    to model: FetchingViewModel
   ) -> URLSessionDataTask {
-    let task = URLSession.shared.dataTask(with: URL(string: server + path)!) {
+    let task = session.dataTask(with: url(path)) {
       data, response, error in
       let line = Self.line(path, data, response, error)
       if onMain {
@@ -65,7 +107,9 @@ final class FetchingViewModel {
       } else {
         Task { @MainActor in model.lines.append(line) }
       }
-      if let next { _ = sendWithHandler(next, onMain: false, then: nil, to: model) }
+      if let next {
+        _ = sendWithHandler(next, through: session, onMain: false, then: nil, to: model)
+      }
     }
     task.resume()
     return task
@@ -99,7 +143,7 @@ final class FetchingViewModel {
   private nonisolated static func send(_ path: String, with call: Call, body: Data) async throws
     -> (Data, URLResponse)
   {
-    let url = URL(string: server + path)!
+    let url = url(path)
     var request = URLRequest(url: url)
     if !body.isEmpty {
       request.httpMethod = "POST"
@@ -118,9 +162,46 @@ final class FetchingViewModel {
       return try await URLSession.shared.upload(for: request, from: body)
     case .ownSession:
       return try await URLSession(configuration: .default).data(from: url)
-    case .handler, .handlerOnMain, .handlerChain:
-      preconditionFailure("sent by sendWithHandler")
+    case .ephemeral:
+      return try await URLSession(configuration: .ephemeral).data(from: url)
+    case .handler, .handlerOnMain, .handlerChain, .ownHandler, .delegate, .global:
+      preconditionFailure("sent by send(_:with:body:)")
     }
+  }
+}
+
+/// A data delegate as apps write one: it collects the answer's parts on the session's queue, and
+/// reports the whole once the task completes.
+final class DelegateCollector: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+  private let path: String
+  private let model: FetchingViewModel
+  private var parts: [String] = []
+  private var body = Data()
+
+  init(path: String, model: FetchingViewModel) {
+    self.path = path
+    self.model = model
+  }
+
+  func urlSession(
+    _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+  ) {
+    parts.append("response \((response as? HTTPURLResponse)?.statusCode ?? 0)")
+    completionHandler(.allow)
+  }
+
+  func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+    body.append(data)
+  }
+
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
+  ) {
+    if let error = error as? URLError { parts.append("URLError \(error.code.rawValue)") }
+    parts.append(body.isEmpty ? "no body" : "body \(String(decoding: body, as: UTF8.self))")
+    model.report("\(path) (delegate): " + parts.joined(separator: ", "))
+    session.finishTasksAndInvalidate()
   }
 }
 
