@@ -164,16 +164,21 @@ SCREENPLAY_UNINSTRUMENTED static int patch_entry(
   return 0;
 }
 
+/// Patches the library that calls libcurl for URLSession: FoundationNetworking, or the executable
+/// itself when FoundationNetworking is linked into it (`--static-swift-stdlib`, where the
+/// executable links libcurl).
 SCREENPLAY_UNINSTRUMENTED static int patch_networking(
     struct dl_phdr_info *library, size_t size, void *done) {
   (void)size;
-  if (library->dlpi_name == NULL || strstr(library->dlpi_name, "libFoundationNetworking") == NULL) {
-    return 0;
-  }
+  const char *name = library->dlpi_name;
+  int executable = name == NULL || name[0] == '\0';
+  if (!executable && strstr(name, "libFoundationNetworking") == NULL) return 0;
   // Without the options' entry, transfers are still guarded, but none can be taken.
   patch_entry(library, "curl_easy_setopt", (void *)guarded_setopt);
-  *(int *)done = patch_entry(library, "curl_multi_add_handle", (void *)guarded_add_handle);
-  return 1;
+  if (patch_entry(library, "curl_multi_add_handle", (void *)guarded_add_handle)) {
+    *(int *)done = 1;
+  }
+  return 0;
 }
 
 SCREENPLAY_UNINSTRUMENTED bool screenplay_guardNetwork(screenplay_network_guard guard) {

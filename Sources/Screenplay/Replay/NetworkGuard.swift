@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import ScreenplayRuntimeHooks
 
@@ -19,8 +20,8 @@ import ScreenplayRuntimeHooks
 ///   replaying, with its method and URL, secrets masked.
 /// The harness's own transfers (a live session's server, ``allow(_:)``) go through.
 enum NetworkGuard {
-  /// Whether this process's transfers are guarded (false where FoundationNetworking is linked
-  /// into the executable). Reading it installs the guard.
+  /// Whether this process's transfers are guarded (false on systems other than Linux). Reading
+  /// it installs the guard.
   static let isGuarding: Bool = screenplay_guardNetwork { url, method, transfer, replay in
     if let replay, let transfer,
       let bridge = Unmanaged<JobQueue>.fromOpaque(replay).takeUnretainedValue().network,
@@ -30,7 +31,11 @@ enum NetworkGuard {
       return screenplay_transfer_taken
     }
     let bridges = JobQueue.Owner.openNetworks
-    guard !bridges.isEmpty else { return screenplay_transfer_sent }
+    // Where libdispatch is linked into the executable, URLSession's work is not followed, and a
+    // replay's request may start after the replay ends: such an executable sends nothing but the
+    // harness's own.
+    guard !bridges.isEmpty || !ReplayMainQueue.isReplays else { return screenplay_transfer_sent }
+    guard !bridges.isEmpty else { return screenplay_transfer_stopped }
     // A transfer from outside every replay says nothing of the replay it belongs to: it is
     // reported when one replay runs (in a worker, always), and only stopped when several run
     // side by side in one process.
@@ -38,17 +43,37 @@ enum NetworkGuard {
       var request = URLRequest(
         url: URL(string: String(cString: url)) ?? URL(fileURLWithPath: "/"))
       request.httpMethod = String(cString: method)
-      bridges[0].refuse(request, .network)
+      bridges[0].refuse(request, ReplayMainQueue.isReplays ? .network : .staticBuild)
     }
     return screenplay_transfer_stopped
   }
 
-  /// The URLProtocol loading the transfer whose handle object is `transfer`: the handle's
-  /// `delegate`, as FoundationNetworking names it (checked with Swift 6.3.1).
+  /// The URLProtocol loading the transfer whose handle object is `transfer`, once its request
+  /// timer is stopped: `nil` when either is not where FoundationNetworking keeps it (checked with
+  /// Swift 6.3.1), and the transfer is then stopped rather than taken.
+  ///
+  /// The handle's `delegate` is the loader. Its `timeoutTimer` would fire on the real clock and
+  /// fail a request the replay has already answered (URLSession then stops the process: the
+  /// task is no longer registered); the replay's fixtures say when a request times out instead.
   private static func loader(of transfer: UnsafeMutableRawPointer) -> URLProtocol? {
     let handle = Unmanaged<AnyObject>.fromOpaque(transfer).takeUnretainedValue()
-    for child in Mirror(reflecting: handle).children where child.label == "delegate" {
-      return child.value as? URLProtocol
+    guard let loader = member("delegate", of: handle) as? URLProtocol,
+      let timer = member("timeoutTimer", of: handle),
+      let source = member("rawSource", of: timer) as? any DispatchSourceProtocol
+    else { return nil }
+    source.cancel()
+    return loader
+  }
+
+  /// The stored property `label` of `value`, or of a superclass's part of it, unwrapped.
+  private static func member(_ label: String, of value: Any) -> Any? {
+    var mirror: Mirror? = Mirror(reflecting: value)
+    while let current = mirror {
+      for child in current.children where child.label == label {
+        let wrapped = Mirror(reflecting: child.value)
+        return wrapped.displayStyle == .optional ? wrapped.children.first?.value : child.value
+      }
+      mirror = current.superclassMirror
     }
     return nil
   }

@@ -194,6 +194,9 @@ final class URLSessionBridge: Sendable {
     /// It was about to leave for the network from a thread outside the replay, through a
     /// session the replay's URLProtocol does not see (``NetworkGuard``).
     case network
+    /// It was about to leave for the network in an executable linked with
+    /// `--static-swift-stdlib`, where the replay cannot follow URLSession's work to answer it.
+    case staticBuild
 
     /// What the report says after the request, and the fix.
     var text: String {
@@ -207,6 +210,12 @@ final class URLSessionBridge: Sendable {
           + "the app's own, or a callback the replay does not run); it was stopped, and the app "
           + "got an error\nfix: send it from the view model's code, or from a task or a "
           + "DispatchQueue it starts, which the replay runs"
+      case .staticBuild:
+        "was about to leave for the network from a URLSession the replay does not answer in an "
+          + "executable linked with --static-swift-stdlib (a session made with its own "
+          + "configuration, or a request from a thread of the app's own); it was stopped, and "
+          + "the app got an error\nfix: replay with the ordinary dynamic build (swift test, "
+          + "swift run), or send it with URLSession.shared"
       case .unsupportedSystem:
         "was sent through URLSession, which the replay answers from the fixtures only on "
           + "Linux; it was not sent\nfix: replay on Linux, on a Mac in the Swift container "

@@ -172,8 +172,9 @@ typedef screenplay_transfer_fate (*screenplay_network_guard)(
     const char *_Nonnull url, const char *_Nonnull method, void *_Nullable transfer,
     void *_Nullable replay);
 
-/// Puts `guard` before every transfer FoundationNetworking starts; false where it cannot
-/// (FoundationNetworking linked into the executable, or a system other than Linux).
+/// Puts `guard` before every transfer FoundationNetworking starts, from its shared library or from
+/// the executable it is linked into; false where it cannot (a system other than Linux, or no
+/// libcurl).
 bool screenplay_guardNetwork(screenplay_network_guard _Nonnull guard);
 
 /// Lets through the transfer to `url` the harness is about to start, and every later one of the
