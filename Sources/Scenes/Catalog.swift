@@ -9,6 +9,7 @@ public enum Catalog {
     SceneDescriptor(PurchaseScene.self),
     SceneDescriptor(CollexionScene.self),
     SceneDescriptor(PostsScene.self),
+    SceneDescriptor(ForecastScene.self),
     SceneDescriptor(KooberFlow.self),
   ]
 }

@@ -231,7 +231,7 @@ struct CommandRunTests {
       await run("events", "Nope")
         == Ran(
           1, "",
-          "error: no scene is named 'Nope'; known scenes: Collexion, Koober, Movies, Posts, Purchase, SignIn\n"
+          "error: no scene is named 'Nope'; known scenes: Collexion, Forecast, Koober, Movies, Posts, Purchase, SignIn\n"
         ))
   }
 }

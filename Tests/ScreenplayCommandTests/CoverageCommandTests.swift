@@ -98,6 +98,7 @@ struct CoverageCommandTests {
         "Purchase: 15 logs · events 1/1 · 4 states · 4 (state, event) pairs · declared transitions 6/6 covered · 0 not declared",
         "Collexion: 15 logs · events 8/8 · 4 states · 20 (state, event) pairs · declared transitions 25/38 covered · 0 not declared",
         "Posts: 13 logs · events 3/3 · 5 states · 14 (state, event) pairs · declared transitions 17/18 covered · 0 not declared",
+        "Forecast: 4 logs · events 2/2 · 4 states · 4 (state, event) pairs · declared transitions 7/7 covered · 0 not declared",
         "Koober: 30 logs · events 30/31 · 16 states · 56 (state, event) pairs · declared transitions 75/75 covered · 0 not declared",
       ])
     #expect(
@@ -128,7 +129,7 @@ struct CoverageCommandTests {
     #expect(output == "")
     #expect(
       errors
-        == "error: no scene is named 'Nope'; known scenes: Collexion, Koober, Movies, Posts, Purchase, SignIn\n"
+        == "error: no scene is named 'Nope'; known scenes: Collexion, Forecast, Koober, Movies, Posts, Purchase, SignIn\n"
     )
   }
 }

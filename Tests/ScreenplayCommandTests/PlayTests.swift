@@ -287,7 +287,7 @@ struct PlayTests {
     #expect(unknown.status == 1)
     #expect(
       unknown.errors
-        == "error: no scene is named 'Sign'; did you mean 'SignIn'? known scenes: Collexion, Koober, Movies, Posts, Purchase, SignIn\n"
+        == "error: no scene is named 'Sign'; did you mean 'SignIn'? known scenes: Collexion, Forecast, Koober, Movies, Posts, Purchase, SignIn\n"
     )
     let fixture = await run(
       ["play", "SignIn", "--fixtures", "sign-in-sucess"], lines: [], root: root)
