@@ -18,5 +18,22 @@ import Testing
       let exported = try #require(dlsym(dlopen(nil, RTLD_NOW), name))
       #expect(linked.map(UnsafeMutableRawPointer.init) == exported)
     }
+
+    /// Where `getpwuid` is the harness's copy (not under a sanitizer, whose runtime intercepts
+    /// it), its answer must still be the record the system has.
+    @Test("getpwuid answers the process's own user with the record the system has")
+    func ownUserRecord() throws {
+      let first = try #require(getpwuid(getuid()))
+      #expect(getpwuid(getuid()) == first)
+      var record = passwd()
+      var buffer = [CChar](repeating: 0, count: 16_384)
+      var found: UnsafeMutablePointer<passwd>?
+      #expect(getpwuid_r(getuid(), &record, &buffer, buffer.count, &found) == 0)
+      #expect(found != nil)
+      #expect(String(cString: first.pointee.pw_name) == String(cString: record.pw_name))
+      #expect(String(cString: first.pointee.pw_dir) == String(cString: record.pw_dir))
+      #expect(String(cString: first.pointee.pw_shell) == String(cString: record.pw_shell))
+      #expect(first.pointee.pw_gid == record.pw_gid)
+    }
   #endif
 }
