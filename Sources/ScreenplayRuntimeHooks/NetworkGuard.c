@@ -8,7 +8,9 @@
 //   URLSession's loader for it from the fixtures;
 // - any other while a replay runs is stopped, pointed at a scheme libcurl does not know, so it
 //   fails at once and nothing leaves;
-// - the harness's own, and every transfer while no replay runs, goes on.
+// - the harness's own, and every transfer while no replay runs, goes on. The harness's own are
+//   known by their URLSession's multi handle, allowed at its first transfer and forgotten when
+//   libcurl cleans it up (patched too), so that a session made later at its address is not.
 // The loader is found through the transfer's handle: FoundationNetworking hands libcurl its
 // handle object as the data of the transfer's write callback, and the guard's `curl_easy_setopt`
 // (patched the same way) keeps a copy of it as the transfer's private pointer, which libcurl
@@ -18,6 +20,7 @@
 
 #define _GNU_SOURCE
 #include "ScreenplayRuntimeHooks.h"
+#include "LibraryEntries.h"
 
 #if defined(__linux__)
 
@@ -54,30 +57,38 @@ static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 /// The multi handles (one a URLSession) whose transfers the harness lets through.
 static void **allowed;
 static size_t allowed_count;
-/// A URL the harness is about to send itself: the multi handle that starts it is allowed.
-static char *pending_allowed;
+/// The URLs the harness is about to send itself: the multi handle that starts one is allowed.
+static char **pending;
+static size_t pending_count;
 
 SCREENPLAY_UNINSTRUMENTED void screenplay_allowNetwork(const char *_Nonnull url) {
   pthread_mutex_lock(&lock);
-  free(pending_allowed);
-  pending_allowed = strdup(url);
+  char **grown = realloc(pending, (pending_count + 1) * sizeof(char *));
+  char *copy = strdup(url);
+  if (grown != NULL) pending = grown;
+  if (grown != NULL && copy != NULL) pending[pending_count++] = copy;
+  else free(copy);
   pthread_mutex_unlock(&lock);
 }
 
-/// Whether `multi`'s transfers are the harness's own; makes it so when `url` is the one the
-/// harness said it is about to send. Call with the lock held.
+/// Whether `multi`'s transfers are the harness's own; makes it so when `url` is one the harness
+/// said it is about to send. Call with the lock held.
 SCREENPLAY_UNINSTRUMENTED static int is_allowed(void *multi, const char *url) {
   for (size_t index = 0; index < allowed_count; index++) {
     if (allowed[index] == multi) return 1;
   }
-  if (pending_allowed == NULL || url == NULL || strcmp(pending_allowed, url) != 0) return 0;
-  free(pending_allowed);
-  pending_allowed = NULL;
-  void **grown = realloc(allowed, (allowed_count + 1) * sizeof(void *));
-  if (grown == NULL) return 1;
-  allowed = grown;
-  allowed[allowed_count++] = multi;
-  return 1;
+  if (url == NULL) return 0;
+  for (size_t index = 0; index < pending_count; index++) {
+    if (strcmp(pending[index], url) != 0) continue;
+    free(pending[index]);
+    pending[index] = pending[--pending_count];
+    void **grown = realloc(allowed, (allowed_count + 1) * sizeof(void *));
+    if (grown == NULL) return 1;
+    allowed = grown;
+    allowed[allowed_count++] = multi;
+    return 1;
+  }
+  return 0;
 }
 
 /// Every option goes on to libcurl; the write callback's data is kept as the private pointer
@@ -89,6 +100,20 @@ SCREENPLAY_UNINSTRUMENTED static int guarded_setopt(void *handle, int option, ..
   va_end(values);
   if (option == option_write_data) real_setopt(handle, option_private, value);
   return real_setopt(handle, option, value);
+}
+
+typedef int (*multi_cleanup_function)(void *);
+static multi_cleanup_function real_multi_cleanup;
+
+/// A multi handle (a URLSession's) goes: it is no longer allowed, so that one made later at the
+/// same address is not taken for the harness's.
+SCREENPLAY_UNINSTRUMENTED static int guarded_multi_cleanup(void *multi) {
+  pthread_mutex_lock(&lock);
+  for (size_t index = 0; index < allowed_count; index++) {
+    if (allowed[index] == multi) allowed[index] = allowed[--allowed_count];
+  }
+  pthread_mutex_unlock(&lock);
+  return real_multi_cleanup(multi);
 }
 
 SCREENPLAY_UNINSTRUMENTED static int guarded_add_handle(void *multi, void *handle) {
@@ -117,53 +142,6 @@ SCREENPLAY_UNINSTRUMENTED static int guarded_add_handle(void *multi, void *handl
   return real_add_handle(multi, handle);
 }
 
-/// Points `library`'s entry for `name` at `replacement`; returns 1 once done. Walks the
-/// library's relocations for the function's GOT slot. The slot's old content is not the function
-/// to call on: with lazy binding it is the linker's resolver, which would write the function's
-/// address back over the replacement.
-SCREENPLAY_UNINSTRUMENTED static int patch_entry(
-    struct dl_phdr_info *library, const char *name, void *replacement) {
-  ElfW(Dyn) *dynamic = NULL;
-  for (int index = 0; index < library->dlpi_phnum; index++) {
-    if (library->dlpi_phdr[index].p_type == PT_DYNAMIC) {
-      dynamic = (ElfW(Dyn) *)(library->dlpi_addr + library->dlpi_phdr[index].p_vaddr);
-    }
-  }
-  if (dynamic == NULL) return 0;
-  ElfW(Sym) *symbols = NULL;
-  const char *strings = NULL;
-  ElfW(Rela) *tables[2] = {NULL, NULL};
-  size_t sizes[2] = {0, 0};
-  for (ElfW(Dyn) *entry = dynamic; entry->d_tag != DT_NULL; entry++) {
-    switch (entry->d_tag) {
-    case DT_SYMTAB: symbols = (ElfW(Sym) *)entry->d_un.d_ptr; break;
-    case DT_STRTAB: strings = (const char *)entry->d_un.d_ptr; break;
-    case DT_JMPREL: tables[0] = (ElfW(Rela) *)entry->d_un.d_ptr; break;
-    case DT_PLTRELSZ: sizes[0] = entry->d_un.d_val; break;
-    case DT_RELA: tables[1] = (ElfW(Rela) *)entry->d_un.d_ptr; break;
-    case DT_RELASZ: sizes[1] = entry->d_un.d_val; break;
-    default: break;
-    }
-  }
-  if (symbols == NULL || strings == NULL) return 0;
-  long page = sysconf(_SC_PAGESIZE);
-  for (int table = 0; table < 2; table++) {
-    if (tables[table] == NULL) continue;
-    size_t count = sizes[table] / sizeof(ElfW(Rela));
-    for (size_t index = 0; index < count; index++) {
-      ElfW(Rela) *relocation = &tables[table][index];
-      size_t symbol = ELF64_R_SYM(relocation->r_info);
-      if (symbol == 0 || strcmp(strings + symbols[symbol].st_name, name) != 0) continue;
-      void **slot = (void **)(library->dlpi_addr + relocation->r_offset);
-      uintptr_t start = (uintptr_t)slot & ~((uintptr_t)page - 1);
-      if (mprotect((void *)start, (size_t)page, PROT_READ | PROT_WRITE) != 0) return 0;
-      *slot = replacement;
-      return 1;
-    }
-  }
-  return 0;
-}
-
 /// Patches the library that calls libcurl for URLSession: FoundationNetworking, or the executable
 /// itself when FoundationNetworking is linked into it (`--static-swift-stdlib`, where the
 /// executable links libcurl).
@@ -174,8 +152,11 @@ SCREENPLAY_UNINSTRUMENTED static int patch_networking(
   int executable = name == NULL || name[0] == '\0';
   if (!executable && strstr(name, "libFoundationNetworking") == NULL) return 0;
   // Without the options' entry, transfers are still guarded, but none can be taken.
-  patch_entry(library, "curl_easy_setopt", (void *)guarded_setopt);
-  if (patch_entry(library, "curl_multi_add_handle", (void *)guarded_add_handle)) {
+  screenplay_patchEntry(library, "curl_easy_setopt", (void *)guarded_setopt);
+  if (!screenplay_patchEntry(library, "curl_multi_cleanup", (void *)guarded_multi_cleanup)) {
+    return 0;
+  }
+  if (screenplay_patchEntry(library, "curl_multi_add_handle", (void *)guarded_add_handle)) {
     *(int *)done = 1;
   }
   return 0;
@@ -189,7 +170,9 @@ SCREENPLAY_UNINSTRUMENTED bool screenplay_guardNetwork(screenplay_network_guard 
     real_setopt = setopt;
     getinfo = (getinfo_function)dlsym(RTLD_DEFAULT, "curl_easy_getinfo");
     real_add_handle = (add_handle_function)dlsym(RTLD_DEFAULT, "curl_multi_add_handle");
-    if (setopt != NULL && getinfo != NULL && real_add_handle != NULL) {
+    real_multi_cleanup = (multi_cleanup_function)dlsym(RTLD_DEFAULT, "curl_multi_cleanup");
+    if (setopt != NULL && getinfo != NULL && real_add_handle != NULL
+        && real_multi_cleanup != NULL) {
       dl_iterate_phdr(patch_networking, &done);
     }
   }
