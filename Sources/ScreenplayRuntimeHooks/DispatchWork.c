@@ -12,14 +12,21 @@
 // Every other call goes on to libdispatch.
 //
 // The definitions are weak: where libdispatch is linked into the executable
-// (`--static-swift-stdlib`), its own are used, and `screenplay_mainQueueIsReplays` says so.
+// (`--static-swift-stdlib`), its own are used, and `screenplay_mainQueueIsReplays` says so. Where
+// a sanitizer's runtime defines these functions in the executable (ThreadSanitizer), its own are
+// the process's too; there `screenplay_followDispatch` points the entries of the libraries that
+// call libdispatch (Swift's Dispatch, Foundation) at these, which call on to the sanitizer's.
 
 #define _GNU_SOURCE
 #include "ScreenplayRuntimeHooks.h"
+#include "LibraryEntries.h"
 
 #if defined(__linux__)
 
 #include <dlfcn.h>
+#include <link.h>
+#include <pthread.h>
+#include <string.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -98,12 +105,32 @@ typedef void (*after_f_function)(uint64_t, void *, void *, void (*)(void *));
 typedef void (*group_async_function)(void *, void *, void *);
 typedef void (*group_async_f_function)(void *, void *, void *, void (*)(void *));
 
-static void *next(const char *name) { return dlsym(RTLD_NEXT, name); }
+SCREENPLAY_UNINSTRUMENTED static void replay_dispatch_async(void *queue, void *block);
+SCREENPLAY_UNINSTRUMENTED static void replay_dispatch_async_f(
+    void *queue, void *context, void (*work)(void *));
+SCREENPLAY_UNINSTRUMENTED static void replay_dispatch_barrier_async(void *queue, void *block);
+SCREENPLAY_UNINSTRUMENTED static void replay_dispatch_barrier_async_f(
+    void *queue, void *context, void (*work)(void *));
+SCREENPLAY_UNINSTRUMENTED static void replay_dispatch_group_async(
+    void *group, void *queue, void *block);
+SCREENPLAY_UNINSTRUMENTED static void replay_dispatch_group_async_f(
+    void *group, void *queue, void *context, void (*work)(void *));
+SCREENPLAY_UNINSTRUMENTED static void replay_dispatch_after(
+    uint64_t when, void *queue, void *block);
+SCREENPLAY_UNINSTRUMENTED static void replay_dispatch_after_f(
+    uint64_t when, void *queue, void *context, void (*work)(void *));
 
-/// libdispatch's own functions, looked up once.
+/// What `name` calls on to: the process's definition (a sanitizer's) when it is not this file's
+/// `replay_<name>`, else libdispatch's.
+SCREENPLAY_UNINSTRUMENTED static void *next(const char *name, void *ours) {
+  void *found = dlsym(RTLD_DEFAULT, name);
+  return found != NULL && found != ours ? found : dlsym(RTLD_NEXT, name);
+}
+
+/// The function `name` calls on to, looked up once.
 #define REAL(type, name)                                                                         \
   static type real_##name;                                                                       \
-  if (real_##name == NULL) real_##name = (type)next(#name)
+  if (real_##name == NULL) real_##name = (type)next(#name, (void *)replay_##name)
 
 /// The replay whose work the calling thread runs, if any.
 static __thread void *current_replay;
@@ -332,8 +359,56 @@ void dispatch_after(uint64_t when, void *queue, void *block)
 void dispatch_after_f(uint64_t when, void *queue, void *context, void (*work)(void *))
     __attribute__((weak, alias("replay_dispatch_after_f")));
 
+/// Whether the libraries' entries point here (see `screenplay_followDispatch`).
+static int followed;
+
+/// The functions of this file, by the name they stand for.
+static const struct {
+  const char *name;
+  void *function;
+} replacements[] = {
+    {"dispatch_async", (void *)replay_dispatch_async},
+    {"dispatch_async_f", (void *)replay_dispatch_async_f},
+    {"dispatch_barrier_async", (void *)replay_dispatch_barrier_async},
+    {"dispatch_barrier_async_f", (void *)replay_dispatch_barrier_async_f},
+    {"dispatch_group_async", (void *)replay_dispatch_group_async},
+    {"dispatch_group_async_f", (void *)replay_dispatch_group_async_f},
+    {"dispatch_after", (void *)replay_dispatch_after},
+    {"dispatch_after_f", (void *)replay_dispatch_after_f},
+};
+
+SCREENPLAY_UNINSTRUMENTED static int follow_library(
+    struct dl_phdr_info *library, size_t size, void *data) {
+  (void)size;
+  (void)data;
+  const char *name = library->dlpi_name;
+  if (name == NULL || (strstr(name, "libswiftDispatch") == NULL
+      && strstr(name, "libFoundation") == NULL)) {
+    return 0;
+  }
+  for (size_t index = 0; index < sizeof replacements / sizeof replacements[0]; index++) {
+    if (screenplay_patchEntry(library, replacements[index].name, replacements[index].function)) {
+      followed = 1;
+    }
+  }
+  return 0;
+}
+
+/// Points the libraries' entries here, once, where the process's functions are another's.
+SCREENPLAY_UNINSTRUMENTED static void follow_once(void) {
+  void *process = dlsym(RTLD_DEFAULT, "dispatch_async");
+  if (process == NULL || process == (void *)replay_dispatch_async) return;
+  dl_iterate_phdr(follow_library, NULL);
+}
+
+SCREENPLAY_UNINSTRUMENTED void screenplay_followDispatch(void) {
+  static pthread_once_t once = PTHREAD_ONCE_INIT;
+  pthread_once(&once, follow_once);
+}
+
 SCREENPLAY_UNINSTRUMENTED bool screenplay_mainQueueIsReplays(void) {
-  return dlsym(RTLD_DEFAULT, "dispatch_async") == (void *)replay_dispatch_async;
+  return dlsym(RTLD_DEFAULT, "dispatch_async") == (void *)replay_dispatch_async
+      || __atomic_load_n(&followed, __ATOMIC_ACQUIRE);
 }
 
 #else
@@ -346,6 +421,8 @@ SCREENPLAY_UNINSTRUMENTED bool screenplay_offerMainQueueBlock(void *_Nonnull blo
 }
 
 bool screenplay_mainQueueIsReplays(void) { return false; }
+
+void screenplay_followDispatch(void) {}
 
 void screenplay_setDispatchHandlers(const screenplay_dispatch_handlers *handlers) {
   (void)handlers;

@@ -25,7 +25,7 @@ struct DeterminismTests {
       let result = try await verifier.replay(logCase)
       histories.insert(HistoryFormat.encode(result.history))
     }
-    #expect(histories.count == 1)
+    #expect(histories.count == 1, "\(histories.sorted().joined(separator: "\n────\n"))")
   }
 
   @MainActor

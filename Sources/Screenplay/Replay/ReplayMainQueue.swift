@@ -25,6 +25,7 @@ enum ReplayMainQueue {
   }
 
   private static let installed: Bool = {
+    screenplay_followDispatch()
     screenplay_setMainQueueHandler(take)
     return true
   }()

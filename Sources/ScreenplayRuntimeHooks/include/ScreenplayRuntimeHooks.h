@@ -86,6 +86,11 @@ void screenplay_setMainQueueHandler(screenplay_main_work_handler _Nullable work)
 /// the executable, and on systems other than Linux.
 bool screenplay_mainQueueIsReplays(void);
 
+/// Where a sanitizer's runtime defines libdispatch's functions in the executable, points the
+/// entries of the libraries that call them (Swift's Dispatch, Foundation) at the harness's, once;
+/// elsewhere does nothing (see DispatchWork.c).
+void screenplay_followDispatch(void);
+
 /// What a replay's work sent to dispatch queues other than the main queue asks of Screenplay
 /// (see DispatchWork.c). `replay` is what `screenplay_setDispatchReplay` was given.
 typedef struct {
