@@ -28,14 +28,12 @@ enum ReplayThread {
     return key
   }()
 
-  /// The replay that URLSession, on this thread of its own, is handing an answer to now: on
-  /// one of its work queues, or running a completion handler (``URLSessionDelegates``).
+  /// The replay whose work this thread, not the replay's own, runs now: a queue's thread running
+  /// a block the replay sent there (``ReplayDispatch``), or URLSession handing the replay a
+  /// cancellation.
   static var delivering: JobQueue? {
-    if let raw = screenplay_dispatchReplay() {
-      return Unmanaged<JobQueue>.fromOpaque(raw).takeUnretainedValue()
-    }
-    guard let raw = pthread_getspecific(deliveringKey) else {
-      return URLSessionDelegates.delivering
+    guard let raw = screenplay_dispatchReplay() ?? pthread_getspecific(deliveringKey) else {
+      return nil
     }
     return Unmanaged<JobQueue>.fromOpaque(raw).takeUnretainedValue()
   }

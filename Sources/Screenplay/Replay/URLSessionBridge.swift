@@ -21,7 +21,9 @@ import ScreenplaySeams
 /// - it answers on its own thread: at once, or when the virtual clock reaches the fixture's
 ///   latency, as a wake-up named like the fixture transport's (`response 200 GET /posts (posts)`);
 /// - a completion handler an answer or a cancellation reaches runs on URLSession's delegate
-///   queue as part of the replay, and the step waits until it has run (``URLSessionDelegates``).
+///   queue as part of the replay, and the step waits until it has run: the answer is handed over
+///   on the replay's thread, and the cancellation on URLSession's queue while it runs the
+///   replay's work, so the delegate queue's operation is the replay's (``ReplayDispatch``).
 ///
 /// The waits are for work already handed to URLSession, never for time: a step ends exactly
 /// when neither the app nor URLSession has anything left to do.
@@ -123,9 +125,7 @@ final class URLSessionBridge: Sendable {
       return state.jobs
     }
     guard let jobs, cancelled else { return }
-    ReplayThread.delivering(to: jobs) {
-      URLSessionDelegates.hand(to: jobs) { loader.fail(Self.cancelled(loader.request.url)) }
-    }
+    ReplayThread.delivering(to: jobs) { loader.fail(Self.cancelled(loader.request.url)) }
   }
 
   /// The error URLSession gives a request the app cancelled.
@@ -266,7 +266,7 @@ final class URLSessionBridge: Sendable {
     else {
       return false
     }
-    URLSessionDelegates.hand(to: jobs, answer)
+    answer()
     return true
   }
 
