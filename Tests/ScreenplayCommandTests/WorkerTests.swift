@@ -327,16 +327,24 @@ struct WorkerTests {
         """)
   }
 
-  @Test("an .ephemeral session is answered from the fixtures, and nothing leaves")
-  func ephemeralSessionIsAnswered() throws {
+  /// What `verify` prints for a log named `name` whose middle event sends through an
+  /// `.ephemeral` session (from a thread of its own with `fromThread`) to a server on loopback,
+  /// which must receive nothing.
+  private func verifyEphemeral(_ name: String, fromThread: Bool) throws -> String {
     let server = try LoopbackServer { _ in .json(200, #"{"leaked": true}"#) }
     defer { server.stop() }
-    let scratch = try Scratch([("a-ephemeral", "0.500s  ephemeral.tap")])
-    let target = server.baseURL + "/forecast?city=Paris"
-    let ran = try scratch.run(["verify"], jobs: 1, environment: ["PROBE_URL": target])
+    let scratch = try Scratch([(name, "0.500s  ephemeral.tap")])
+    var environment = ["PROBE_URL": server.baseURL + "/forecast?city=Paris"]
+    if fromThread { environment["PROBE_THREAD"] = "1" }
+    let ran = try scratch.run(["verify"], jobs: 1, environment: environment)
     #expect(server.received.isEmpty, "the request reached the server")
+    return ran.output
+  }
+
+  @Test("an .ephemeral session is answered from the fixtures, and nothing leaves")
+  func ephemeralSessionIsAnswered() throws {
     #expect(
-      ran.output == """
+      try verifyEphemeral("a-ephemeral", fromThread: false) == """
         FAIL Probe/a-ephemeral (4 steps)
           Tests/EventLogs/Probe/a-ephemeral.log:6:1: error: no fixture matches request #1: GET /forecast?city=Paris
           fixtures in use: none (the log lists no `fixtures:`)
@@ -352,15 +360,8 @@ struct WorkerTests {
 
   @Test("a request from a thread outside the replay never leaves: stopped and reported at its line")
   func outsideRequestNeverLeaves() throws {
-    let server = try LoopbackServer { _ in .json(200, #"{"leaked": true}"#) }
-    defer { server.stop() }
-    let scratch = try Scratch([("a-outside", "0.500s  ephemeral.tap")])
-    let target = server.baseURL + "/forecast?city=Paris"
-    let ran = try scratch.run(
-      ["verify"], jobs: 1, environment: ["PROBE_URL": target, "PROBE_THREAD": "1"])
-    #expect(server.received.isEmpty, "the request reached the server")
     #expect(
-      ran.output == """
+      try verifyEphemeral("a-outside", fromThread: true) == """
         FAIL Probe/a-outside (4 steps)
           Tests/EventLogs/Probe/a-outside.log:6:1: error: GET /forecast?city=Paris was about to leave for the network from a thread outside the replay (a Thread of the app's own, or a callback the replay does not run); it was stopped, and the app got an error
           fix: send it from the view model's code, or from a task or a DispatchQueue it starts, which the replay runs
