@@ -318,10 +318,10 @@ struct WorkerTests {
     #expect(
       ran.output == """
         FAIL Probe/a-thread (4 steps)
-          Tests/EventLogs/Probe/a-thread.log:6:1: error: GET /escape?appid=k3y was sent from a thread outside the replay (a Thread, a DispatchQueue or a callback), whose timing the replay cannot know; it was not sent
-          fix: send it from a task the view model starts (Task { }), which the replay runs
+          Tests/EventLogs/Probe/a-thread.log:6:1: error: GET /escape?appid=k3y was sent from a thread outside the replay (a Thread of the app's own, or a callback the replay does not run), whose timing the replay cannot know; it was not sent
+          fix: send it from the view model's code, or from a task or a DispatchQueue it starts, which the replay runs
         failed:
-          FAIL Probe/a-thread at Tests/EventLogs/Probe/a-thread.log:6:1: GET /escape?appid=k3y was sent from a thread outside the replay (a Thread, a DispatchQueue or a callback), whose timing the replay cannot know; it was not sent
+          FAIL Probe/a-thread at Tests/EventLogs/Probe/a-thread.log:6:1: GET /escape?appid=k3y was sent from a thread outside the replay (a Thread of the app's own, or a callback the replay does not run), whose timing the replay cannot know; it was not sent
         0 passed, 1 failed, 0 recorded, 0 unreferenced, 0 pending
 
         """)

@@ -202,9 +202,10 @@ final class URLSessionBridge: Sendable {
     var text: String {
       switch self {
       case .outsideThread:
-        "was sent from a thread outside the replay (a Thread, a DispatchQueue or a callback), "
-          + "whose timing the replay cannot know; it was not sent\nfix: send it from a task the "
-          + "view model starts (Task { }), which the replay runs"
+        "was sent from a thread outside the replay (a Thread of the app's own, or a callback "
+          + "the replay does not run), whose timing the replay cannot know; it was not sent\n"
+          + "fix: send it from the view model's code, or from a task or a DispatchQueue it "
+          + "starts, which the replay runs"
       case .network:
         "was about to leave for the network from a thread outside the replay (a Thread of "
           + "the app's own, or a callback the replay does not run); it was stopped, and the app "
