@@ -8,7 +8,7 @@ struct Escape: Sendable, Hashable {
     /// Work that came back from another thread: a callback API, a thread or queue of the app's.
     case foreignThread
     /// The screen changed after the replay's last step, from work queued outside Swift
-    /// concurrency and the replay's main queue (a thread, a queue of the app's own, a timer).
+    /// concurrency and the replay's queues (a thread of the app's own, a dispatch source).
     case changedAfterLastStep
     /// A step whose work never ran out: a loop that keeps queueing jobs.
     case neverQuiet
@@ -35,10 +35,11 @@ struct Escape: Sendable, Hashable {
         + "cannot wait for it"
     case .foreignThread:
       "app work came back from another thread: something the app awaited was completed outside "
-        + "the harness (a thread, a DispatchQueue, URLSession or another callback API)"
+        + "the harness (a Thread of the app's own, a DispatchSource or another callback API)"
     case .changedAfterLastStep:
-      "the screen changed after the last step, from work the harness does not run "
-        + "(a Thread or a DispatchQueue of the app's own, or a Timer)"
+      "the screen changed after the last step, from work the harness does not run (a Thread "
+        + "of the app's own, a DispatchSource timer, or, with --static-swift-stdlib, a queue or "
+        + "a Timer)"
     case .neverQuiet:
       "the app never went quiet: its tasks kept queueing work"
     case .unseenTimer:
@@ -63,8 +64,8 @@ struct Escape: Sendable, Hashable {
       "inject the dependency and replace it in the scene (HTTPTransport for the network, the "
         + "clock for time), or await it with Swift concurrency instead of a callback"
     case .changedAfterLastStep:
-      "start the work with Task { } rather than on a thread or queue of the app's own: the "
-        + "harness runs every task, and what the app's code sends to DispatchQueue.main"
+      "start the work with Task { } or on a DispatchQueue rather than on a Thread of the app's "
+        + "own: the harness runs every task, and the work the app's code sends to dispatch queues"
     case .neverQuiet:
       "look for a loop that awaits without sleeping on the injected clock"
     case .unseenTimer:

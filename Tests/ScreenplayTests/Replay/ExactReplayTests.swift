@@ -78,8 +78,8 @@ struct ExactReplayTests {
     #expect(
       problems(result) == [
         """
-        Tests/EventLogs/Ordinary/a.log:4:1: error: the screen changed after the last step, from work the harness does not run (a Thread or a DispatchQueue of the app's own, or a Timer)
-          hint: start the work with Task { } rather than on a thread or queue of the app's own: the harness runs every task, and what the app's code sends to DispatchQueue.main
+        Tests/EventLogs/Ordinary/a.log:4:1: error: the screen changed after the last step, from work the harness does not run (a Thread of the app's own, a DispatchSource timer, or, with --static-swift-stdlib, a queue or a Timer)
+          hint: start the work with Task { } or on a DispatchQueue rather than on a Thread of the app's own: the harness runs every task, and the work the app's code sends to dispatch queues
         """
       ])
   }
@@ -106,8 +106,8 @@ struct ExactReplayTests {
         [],
         [
           """
-          Tests/EventLogs/Ordinary/1.log:4:1: error: the screen changed after the last step, from work the harness does not run (a Thread or a DispatchQueue of the app's own, or a Timer)
-            hint: start the work with Task { } rather than on a thread or queue of the app's own: the harness runs every task, and what the app's code sends to DispatchQueue.main
+          Tests/EventLogs/Ordinary/1.log:4:1: error: the screen changed after the last step, from work the harness does not run (a Thread of the app's own, a DispatchSource timer, or, with --static-swift-stdlib, a queue or a Timer)
+            hint: start the work with Task { } or on a DispatchQueue rather than on a Thread of the app's own: the harness runs every task, and the work the app's code sends to dispatch queues
           """
         ],
         [],

@@ -34,10 +34,10 @@ struct MainQueueReplayTests {
       result.problems.map(\.description) == [
         """
         Tests/EventLogs/Dispatching/a.log:\(line):1: error: the screen changed after the last step, \
-        from work the harness does not run (a Thread or a DispatchQueue of the app's own, or a \
-        Timer)
-          hint: start the work with Task { } rather than on a thread or queue of the app's own: \
-        the harness runs every task, and what the app's code sends to DispatchQueue.main
+        from work the harness does not run (a Thread of the app's own, a DispatchSource timer, \
+        or, with --static-swift-stdlib, a queue or a Timer)
+          hint: start the work with Task { } or on a DispatchQueue rather than on a Thread of the \
+        app's own: the harness runs every task, and the work the app's code sends to dispatch queues
         """
       ])
     return false
