@@ -156,14 +156,20 @@ struct replay_work {
   void (*work)(void *);
 };
 
-/// Runs a replay's work, marking the thread as running that replay meanwhile.
+/// Runs a replay's work, marking the thread as running that replay meanwhile, its clocks reading
+/// the replay's virtual time (so `DispatchTime.now()` there, and the delay of an `asyncAfter`
+/// sent from there, are the replay's).
 SCREENPLAY_UNINSTRUMENTED static void run_replay_work(void *pointer) {
   struct replay_work work = *(struct replay_work *)pointer;
   free(pointer);
   void *previous = current_replay;
   current_replay = work.replay;
+  int64_t previous_time = screenplay_setVirtualTime(dispatch_handlers->now(work.replay));
   work.work(work.context);
+  int64_t slept = screenplay_takeVirtualSleep();
+  screenplay_setVirtualTime(previous_time);
   current_replay = previous;
+  if (slept > 0) dispatch_handlers->slept(work.replay, slept);
   dispatch_handlers->end(work.replay);
 }
 

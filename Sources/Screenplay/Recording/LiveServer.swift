@@ -112,10 +112,13 @@ package final class LiveServer: Sendable {
       done.signal()
     }
     // Off the caller's thread: on the replay's thread the replay's protocol would take it. The
-    // network guard lets the harness's own session through while replays run.
+    // network guard lets the harness's own session through while replays run. Its work is no
+    // replay's, and its timeout is real.
     NetworkGuard.allow(url)
-    queue.async { task.resume() }
-    done.wait()
+    ReplayThread.outside {
+      queue.async { task.resume() }
+      done.wait()
+    }
     let elapsed = clock.now - start
     let (data, response, error) = answer.withLock { $0 }
     if let error = error as? URLError {

@@ -71,8 +71,8 @@ struct Escape: Sendable, Hashable {
     case .unseenTimer:
       "replay with the ordinary dynamic build (swift test, swift run), or wait with Task.sleep"
     case .threadSleep:
-      "wait with Task.sleep, which the replay runs on its virtual time, instead of blocking the "
-        + "main thread"
+      "wait with Task.sleep or asyncAfter, which the replay runs on its virtual time, instead of "
+        + "blocking a thread"
     case .unfinishedQueueWork:
       "look for work on a queue that waits for the main thread (DispatchQueue.main.sync, a "
         + "semaphore the main thread signals) or never ends; the replay runs the main thread's "

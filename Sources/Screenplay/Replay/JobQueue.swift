@@ -198,6 +198,13 @@ final class JobQueue: Sendable {
     return true
   }
 
+  /// Records that work the replay sent to another queue asked its thread to sleep `length`,
+  /// which it did not wait.
+  func noteSleep(_ length: Duration) {
+    let line = cause
+    state.withLock { $0.escapes.append(Escape(kind: .threadSleep(length), line: line)) }
+  }
+
   /// Queues a job isolated to the replay's main actor.
   func enqueueMainActor(_ job: UnownedJob) {
     accept(Entry(job: job, isolated: true))

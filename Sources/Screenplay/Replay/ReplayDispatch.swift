@@ -11,7 +11,10 @@ import ScreenplayRuntimeHooks
 /// - what it sends back to the main queue, or starts with `Task { @MainActor in … }`, joins the
 ///   replay in the same step, in the order it came;
 /// - `asyncAfter` waits on the replay's virtual clock, named like any sleep (`timer 0.500s`), and
-///   sends the block to its queue when the clock reaches it.
+///   sends the block to its queue when the clock reaches it;
+/// - while it runs, its thread's clocks read the replay's virtual time (`Date()`,
+///   `DispatchTime.now()`), so a delay measured from there is the replay's too, and a
+///   `Thread.sleep` there is reported as on the replay's thread.
 ///
 /// Work still running after ``ReplayLimits/queueWorkLimit`` of real time is reported at the
 /// step's log line (``Escape/Kind/unfinishedQueueWork(_:)``).
@@ -34,7 +37,8 @@ enum ReplayDispatch {
   // Handed to C once and kept for the process.
   nonisolated(unsafe) private static let handlers: UnsafeMutablePointer<Handlers> = {
     let handlers = UnsafeMutablePointer<Handlers>.allocate(capacity: 1)
-    handlers.initialize(to: Handlers(begin: begin, end: end, after: after))
+    handlers.initialize(
+      to: Handlers(begin: begin, end: end, after: after, now: now, slept: slept))
     return handlers
   }()
 
@@ -52,6 +56,19 @@ enum ReplayDispatch {
   private static let end: @convention(c) (UnsafeMutableRawPointer) -> Void = { replay in
     queue(replay).endDispatched()
     Unmanaged<JobQueue>.fromOpaque(replay).release()
+  }
+
+  /// The replay's virtual time, for the clocks of a thread running its work.
+  private static let now: @convention(c) (UnsafeMutableRawPointer) -> Int64 = { replay in
+    guard let clock = queue(replay).clock else { return -1 }
+    return VirtualClocks.nanoseconds(clock.now.offset)
+  }
+
+  /// A sleep in work on another queue: reported at the step's log line, as on the replay's
+  /// thread.
+  private static let slept: @convention(c) (UnsafeMutableRawPointer, Int64) -> Void = {
+    replay, nanoseconds in
+    queue(replay).noteSleep(.nanoseconds(nanoseconds))
   }
 
   /// Work for a queue after a delay, as libdispatch was handed it.

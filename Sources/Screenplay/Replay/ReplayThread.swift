@@ -59,6 +59,14 @@ enum ReplayThread {
     queue ?? JobQueue.taskOwner
   }
 
+  /// Runs `body` as no replay's work, on the real clocks: what it sends to dispatch queues (the
+  /// harness's own URLSession's work) is not the replay's, and its timers are real.
+  static func outside<T>(_ body: () throws -> T) rethrows -> T {
+    let previousDispatch = screenplay_setDispatchReplay(nil)
+    defer { screenplay_setDispatchReplay(previousDispatch) }
+    return try VirtualClocks.real(body)
+  }
+
   /// Runs `body` with this thread marked as running `queue`'s replay, and the current task
   /// carrying it, so tasks `body` starts carry it too.
   static func running<T>(_ queue: JobQueue, _ body: () throws -> T) rethrows -> T {

@@ -42,7 +42,7 @@ enum VirtualClocks {
   }
 
   /// `offset` in nanoseconds, capped at the largest the clocks can show.
-  private static func nanoseconds(_ offset: Duration) -> Int64 {
+  static func nanoseconds(_ offset: Duration) -> Int64 {
     let (seconds, attoseconds) = offset.components
     let limit = Int64.max / 1_000_000_000 - 1
     guard seconds < limit else { return limit * 1_000_000_000 }

@@ -104,6 +104,11 @@ typedef struct {
   bool (*_Nonnull after)(
       void *_Nonnull replay, int64_t delay, void *_Nonnull queue, void *_Nullable context,
       void (*_Nonnull work)(void *_Nullable));
+  /// `replay`'s virtual time now, in nanoseconds, which the clocks of a thread running its work
+  /// read meanwhile; -1 when the replay has no clock left, and they read the real ones.
+  int64_t (*_Nonnull now)(void *_Nonnull replay);
+  /// A piece of `replay`'s work asked its thread to sleep `nanoseconds` (which it did not wait).
+  void (*_Nonnull slept)(void *_Nonnull replay, int64_t nanoseconds);
 } screenplay_dispatch_handlers;
 
 /// Installs what a replay's dispatch work asks; `handlers` must live for the process.

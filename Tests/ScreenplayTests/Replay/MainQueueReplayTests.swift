@@ -224,6 +224,45 @@ struct MainQueueReplayTests {
     }
 
     @Test(
+      "work on DispatchQueue.global() reads the virtual clock, and an asyncAfter measured there is exact"
+    )
+    func clockOnOtherQueues() async throws {
+      let events = "0.100s stamp ms=250\n"
+      guard try await mainQueueIsReplays(events, line: 4) else { return }
+      let history = try await history(events)
+      #expect(
+        history == """
+          ── step 0 · 0.000s · initial
+            Dispatching
+              status: idle
+
+          ── step 1 · 0.100s · stamp ms=250
+            (unchanged)
+
+          ── step 2 · 0.350s · effect of step 1 · timer 0.250s
+            Dispatching
+              status: 1767225600.1 to 1767225600.35
+
+          """)
+    }
+
+    @Test("a Thread.sleep on DispatchQueue.global() waits for nothing and fails at its line")
+    func sleepOnOtherQueues() async throws {
+      guard ReplayMainQueue.isReplays else { return }
+      let result = try await replay("0.000s nap ms=400\n")
+      #expect(
+        result.problems.map(\.description) == [
+          """
+          Tests/EventLogs/Dispatching/a.log:4:1: error: the app blocked its thread with a real sleep \
+          of 0.400s (Thread.sleep, usleep or sleep): the replay does not wait real time
+            hint: wait with Task.sleep or asyncAfter, which the replay runs on its virtual time, \
+          instead of blocking a thread
+          """
+        ])
+      #expect(HistoryFormat.encode(result.history).contains("status: napped"))
+    }
+
+    @Test(
       "queue work still running after the limit is reported at its line, and the replay goes on"
     )
     func unfinishedQueueWork() async throws {

@@ -235,8 +235,8 @@ struct RealClockSleepTests {
           """
           Tests/EventLogs/Sleeping/a.log:5:1: error: the app blocked its thread with a real sleep \
           of 0.500s (Thread.sleep, usleep or sleep): the replay does not wait real time
-            hint: wait with Task.sleep, which the replay runs on its virtual time, instead of \
-          blocking the main thread
+            hint: wait with Task.sleep or asyncAfter, which the replay runs on its virtual time, \
+          instead of blocking a thread
           """
         ])
       #expect(

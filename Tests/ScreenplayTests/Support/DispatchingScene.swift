@@ -82,6 +82,26 @@ final class DispatchingViewModel {
     }
   }
 
+  /// Reads the clock on `DispatchQueue.global()`, waits `milliseconds` there with `asyncAfter`
+  /// measured from it, and reads it again; shows both readings (seconds since 1970).
+  func stamp(milliseconds: Int) {
+    DispatchQueue.global().async {
+      let start = Date().timeIntervalSince1970
+      DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(milliseconds)) {
+        let end = Date().timeIntervalSince1970
+        DispatchQueue.main.async { self.status = "\(start) to \(end)" }
+      }
+    }
+  }
+
+  /// Blocks a thread of `DispatchQueue.global()` with `Thread.sleep`, then says so.
+  func nap(milliseconds: Int) {
+    DispatchQueue.global().async {
+      Thread.sleep(forTimeInterval: Double(milliseconds) / 1000)
+      DispatchQueue.main.async { self.status = "napped" }
+    }
+  }
+
   @ObservationIgnored private let worker = DispatchQueue(label: "app.worker")
   @ObservationIgnored private let operations = OperationQueue()
 
@@ -136,6 +156,8 @@ final class DispatchingScene: Scene {
     case .background: viewModel.background()
     case .work(let milliseconds): viewModel.work(milliseconds: milliseconds)
     case .block: viewModel.block()
+    case .stamp(let milliseconds): viewModel.stamp(milliseconds: milliseconds)
+    case .nap(let milliseconds): viewModel.nap(milliseconds: milliseconds)
     }
   }
 
@@ -161,6 +183,8 @@ enum DispatchingEvent: LoggableEvent, Equatable {
   case background
   case work(Int)
   case block
+  case stamp(Int)
+  case nap(Int)
 
   static let vocabulary: [EventSpec<DispatchingEvent>] = [
     EventSpec("hop", summary: "hops back with DispatchQueue.main.async") { _ in .hop },
@@ -187,6 +211,12 @@ enum DispatchingEvent: LoggableEvent, Equatable {
       .work($0.int("ms"))
     },
     EventSpec("block", summary: "queue work that never ends in the replay") { _ in .block },
+    EventSpec("stamp", ["ms": .int], summary: "reads the clock on DispatchQueue.global()") {
+      .stamp($0.int("ms"))
+    },
+    EventSpec("nap", ["ms": .int], summary: "Thread.sleep on DispatchQueue.global()") {
+      .nap($0.int("ms"))
+    },
   ]
 
   var logged: LoggedEvent {
@@ -203,6 +233,8 @@ enum DispatchingEvent: LoggableEvent, Equatable {
     case .background: LoggedEvent("background")
     case .work(let milliseconds): LoggedEvent("work", ["ms": .int(milliseconds)])
     case .block: LoggedEvent("block")
+    case .stamp(let milliseconds): LoggedEvent("stamp", ["ms": .int(milliseconds)])
+    case .nap(let milliseconds): LoggedEvent("nap", ["ms": .int(milliseconds)])
     }
   }
 }
