@@ -5,8 +5,10 @@ import ScreenplayRuntimeHooks
 /// `DispatchTime.now()` read the replay's virtual time on its thread, as the injected
 /// `AppEnvironment.now` does: 2026-01-01T00:00:00Z plus the virtual time on the wall clock, one
 /// second plus it on the monotonic ones. The C library's clock functions are replaced for the
-/// whole process (`VirtualClocks.c` in ScreenplayRuntimeHooks) and read the real clocks on every
-/// other thread, and on the replay's own while the harness waits for URLSession.
+/// whole process (`VirtualClocks.c` in ScreenplayRuntimeHooks). They read the replay's time on
+/// a queue's thread too, while it runs work the replay sent there (``ReplayDispatch``), and the
+/// real clocks on every other thread, and on the replay's own while the harness waits for
+/// URLSession.
 ///
 /// A sleep that would block the replay's thread (`Thread.sleep`, `usleep`) does not wait: it
 /// moves that thread's time on, so a loop watching the clock ends, and the replay reports it.
