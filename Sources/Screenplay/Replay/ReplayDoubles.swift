@@ -79,6 +79,11 @@ final class ReplayDoubles: Sendable {
           TrapBeacon.replaying(line: clock.cause?.line ?? 0)
           let result = body()
           TrapBeacon.replaying(line: clock.cause?.line ?? 0)
+          // What `body` sent to other queues (an answer's completion handler, a block for
+          // `DispatchQueue.global()`) runs to its end before the main queue's turn, so that what
+          // it sends back to the main queue, and whatever its thread races with there, comes in
+          // one order in every replay.
+          _ = jobs.settleDispatched(limit: queueWork)
           quiet = jobs.drain(limit: limit)
           // Work on the queues may hand URLSession a request, and an answer may send work to a
           // queue: the step ends when neither has anything left.
