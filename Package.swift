@@ -21,6 +21,29 @@ let harnessSettings: [SwiftSetting] =
   strictSettings + [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
   + (optimizeInDebug ? [.unsafeFlags(["-O"], .when(configuration: .debug))] : [])
 
+// Combine for Linux. The module is named `Combine`, so that an app's `import Combine` finds it;
+// a module of that name must never come before Apple's own. On Linux, the target `Combine` is
+// the product `ScreenplayCombine`. Elsewhere (a Mac building this package or a package that
+// depends on it) there is no target named `Combine` at all: the product is an empty module of
+// another name, and every `import Combine` is Apple's.
+#if os(Linux)
+  let combineProduct: Product = .library(name: "ScreenplayCombine", targets: ["Combine"])
+  let combineTargets: [Target] = [
+    .target(name: "Combine", swiftSettings: strictSettings),
+    .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: strictSettings),
+    // Combine view models replayed on virtual time.
+    .testTarget(
+      name: "CombineReplayTests", dependencies: ["Combine", "Screenplay", "ScreenplaySeams"],
+      swiftSettings: strictSettings),
+  ]
+#else
+  let combineProduct: Product = .library(
+    name: "ScreenplayCombine", targets: ["ScreenplayCombineElsewhere"])
+  let combineTargets: [Target] = [
+    .target(name: "ScreenplayCombineElsewhere", path: "Sources/CombineElsewhere")
+  ]
+#endif
+
 let package = Package(
   name: "Screenplay",
   // Linux (tested in CI) needs no entry. An app links only the seams and their live side, which
@@ -35,6 +58,10 @@ let package = Package(
     .library(name: "Screenplay", targets: ["Screenplay"]),
     .library(name: "ScreenplayTesting", targets: ["ScreenplayTesting"]),
     .library(name: "ScreenplayCommand", targets: ["ScreenplayCommand"]),
+    // Combine for Linux, as the module `Combine`: a view model's `import Combine` builds
+    // unchanged. Depend on it for Linux only (`condition: .when(platforms: [.linux])`): on
+    // Apple's systems the same import is Apple's Combine.
+    combineProduct,
     // This repository's own tools.
     .executable(name: "screenplay", targets: ["ScreenplayCLI"]),
     .executable(name: "screenplay-benchmark", targets: ["ScreenplayBenchmark"]),
@@ -117,6 +144,6 @@ let package = Package(
       name: "ScenesTests",
       dependencies: ["Scenes", "Screenplay", "ScreenplayTesting", "Screens", "ScreenplaySeams"],
       swiftSettings: strictSettings),
-  ],
+  ] + combineTargets,
   swiftLanguageModes: [.v6]
 )

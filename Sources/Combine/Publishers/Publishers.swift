@@ -1,0 +1,2 @@
+/// The publishers this module's operators return, each named as Apple's are.
+public enum Publishers {}
