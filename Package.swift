@@ -28,6 +28,8 @@ let harnessSettings: [SwiftSetting] =
 // another name, and every `import Combine` is Apple's.
 #if os(Linux)
   let combineProduct: Product = .library(name: "ScreenplayCombine", targets: ["Combine"])
+  // What this repository's benchmark needs to price a Combine view model.
+  let combineDependency: [Target.Dependency] = ["Combine"]
   let combineTargets: [Target] = [
     .target(name: "Combine", swiftSettings: strictSettings),
     .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: strictSettings),
@@ -42,6 +44,7 @@ let harnessSettings: [SwiftSetting] =
   let combineTargets: [Target] = [
     .target(name: "ScreenplayCombineElsewhere", path: "Sources/CombineElsewhere")
   ]
+  let combineDependency: [Target.Dependency] = []
 #endif
 
 let package = Package(
@@ -112,7 +115,8 @@ let package = Package(
 
     // Speed figures for scripts/benchmark (release build); not part of the product.
     .executableTarget(
-      name: "ScreenplayBenchmark", dependencies: ["Screenplay", "Scenes"],
+      name: "ScreenplayBenchmark",
+      dependencies: ["Screenplay", "ScreenplaySeams", "Scenes"] + combineDependency,
       swiftSettings: strictSettings),
 
     // A command line whose one scene crashes on purpose, for the tests of verify's worker

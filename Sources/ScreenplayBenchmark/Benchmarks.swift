@@ -47,6 +47,41 @@ enum Benchmarks {
       note: "\(steps) steps")
   }
 
+  /// Replays the search field written with Swift concurrency and, on Linux, with Combine, on one
+  /// log of `events` keystrokes 500 ms apart (two states each: the keystroke, then the debounced
+  /// summary); prints each one's time per state and the ratio.
+  @MainActor
+  static func combineSearchField(events: Int) async {
+    let plain = await searchField(SceneDescriptor(SearchFieldScene.self), events: events)
+    #if os(Linux)
+      let combine = await searchField(
+        SceneDescriptor(CombineSearchFieldScene.self), events: events)
+      if plain > 0 {
+        print(String(format: "  Combine ÷ Swift concurrency, per state: %.2f×", combine / plain))
+      }
+    #endif
+  }
+
+  /// Replays `scene`'s search-field log; the wall time per state in microseconds.
+  @MainActor
+  private static func searchField(_ scene: SceneDescriptor, events: Int) async -> Double {
+    let text = SearchField.log(screen: scene.name, events: events, gap: 500)
+    var steps = 0
+    let (elapsed, cpu) = await measure {
+      guard let log = try? EventLogParser.parse(text, path: "generated.log"),
+        let result = try? await scene.replay(log, fixtures: [])
+      else { return }
+      steps = result.history.steps.count
+      _ = HistoryFormat.encode(result.history)
+    }
+    report(
+      "\(scene.name): \(events) keystrokes", elapsed, cpu, per: steps, unit: "state",
+      note: "\(steps) steps")
+    let microseconds =
+      Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12
+    return steps > 0 ? microseconds / Double(steps) : 0
+  }
+
   /// Compares two `steps`-step histories that differ in one step in the middle.
   static func historyDiff(steps count: Int) {
     let header = HistoryHeader(log: "a.log", screen: "A", fixtures: [])
