@@ -31,7 +31,9 @@ let harnessSettings: [SwiftSetting] =
   // What this repository's benchmark needs to price a Combine view model.
   let combineDependency: [Target.Dependency] = ["Combine"]
   let combineTargets: [Target] = [
-    .target(name: "Combine", swiftSettings: strictSettings),
+    // It tells a replay (ScreenplayRuntimeHooks) when a scheduler's work cannot be the replay's.
+    .target(
+      name: "Combine", dependencies: ["ScreenplayRuntimeHooks"], swiftSettings: strictSettings),
     .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: strictSettings),
     // Combine view models replayed on virtual time.
     .testTarget(

@@ -80,9 +80,19 @@ SCREENPLAY_UNINSTRUMENTED static int64_t delay_until(uint64_t when) {
 
 /// Offers `work` with `context` for the main queue after `delay` nanoseconds (-1: at once, in
 /// order) to the handler; true when the replay took it.
+/// How many pieces of work this thread has handed to a replay: a scheduler compares it before
+/// and after it sends work (`screenplay_takenWork`).
+static __thread uint64_t taken_work;
+
+SCREENPLAY_UNINSTRUMENTED void screenplay_noteTakenWork(void) { taken_work += 1; }
+
+SCREENPLAY_UNINSTRUMENTED uint64_t screenplay_takenWork(void) { return taken_work; }
+
 SCREENPLAY_UNINSTRUMENTED static bool offer(int64_t delay, void *context, void (*work)(void *)) {
   screenplay_main_work_handler handler = __atomic_load_n(&main_work_handler, __ATOMIC_ACQUIRE);
-  return handler != NULL && handler(delay, context, work);
+  if (handler == NULL || !handler(delay, context, work)) return false;
+  taken_work += 1;
+  return true;
 }
 
 /// Offers a block for the main queue to the handler, copied; true when the replay took it.
@@ -148,6 +158,22 @@ SCREENPLAY_UNINSTRUMENTED void *screenplay_setDispatchReplay(void *replay) {
 }
 
 SCREENPLAY_UNINSTRUMENTED void *screenplay_dispatchReplay(void) { return current_replay; }
+
+/// The operator whose work the calling thread hands to a scheduler now (a static string), if any.
+static __thread const char *scheduling_operator;
+
+SCREENPLAY_UNINSTRUMENTED const char *screenplay_setSchedulingOperator(const char *name) {
+  const char *previous = scheduling_operator;
+  scheduling_operator = name;
+  return previous;
+}
+
+SCREENPLAY_UNINSTRUMENTED void screenplay_reportUntakenWork(const char *scheduler) {
+  const screenplay_dispatch_handlers *handlers =
+      __atomic_load_n(&dispatch_handlers, __ATOMIC_ACQUIRE);
+  if (current_replay == NULL || handlers == NULL) return;
+  handlers->untaken(current_replay, scheduling_operator, scheduler);
+}
 
 /// A replay's work on its way to a queue.
 struct replay_work {
@@ -227,6 +253,7 @@ SCREENPLAY_UNINSTRUMENTED static bool send_as_replays(
     return false;
   }
   send(group, queue, wrapped, run_replay_work);
+  taken_work += 1;
   return true;
 }
 
@@ -269,7 +296,9 @@ SCREENPLAY_UNINSTRUMENTED static bool after_as_replays(
   if (replay == NULL || delay < 0) return false;
   const screenplay_dispatch_handlers *handlers =
       __atomic_load_n(&dispatch_handlers, __ATOMIC_ACQUIRE);
-  return handlers != NULL && handlers->after(replay, delay, queue, context, work);
+  if (handlers == NULL || !handlers->after(replay, delay, queue, context, work)) return false;
+  taken_work += 1;
+  return true;
 }
 
 SCREENPLAY_UNINSTRUMENTED static bool after_block_as_replays(
@@ -440,6 +469,17 @@ void *screenplay_setDispatchReplay(void *replay) {
 }
 
 void *screenplay_dispatchReplay(void) { return NULL; }
+
+void screenplay_noteTakenWork(void) {}
+
+uint64_t screenplay_takenWork(void) { return 0; }
+
+const char *screenplay_setSchedulingOperator(const char *name) {
+  (void)name;
+  return NULL;
+}
+
+void screenplay_reportUntakenWork(const char *scheduler) { (void)scheduler; }
 
 void screenplay_dispatchAsReplays(void *replay, void *queue, void *context, void (*work)(void *)) {
   (void)replay;

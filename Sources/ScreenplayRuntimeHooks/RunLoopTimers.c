@@ -46,7 +46,10 @@ SCREENPLAY_UNINSTRUMENTED void *_Nullable screenplay_timerObject(void *_Nonnull 
 
 SCREENPLAY_UNINSTRUMENTED static void replay_run_loop_add_timer(void *run_loop, void *timer, void *mode) {
   screenplay_timer_handler handler = __atomic_load_n(&timer_handler, __ATOMIC_ACQUIRE);
-  if (handler != NULL && handler(timer)) return;
+  if (handler != NULL && handler(timer)) {
+    screenplay_noteTakenWork();
+    return;
+  }
   static add_timer_function real;
   if (real == NULL) real = (add_timer_function)dlsym(RTLD_NEXT, "CFRunLoopAddTimer");
   real(run_loop, timer, mode);

@@ -1,7 +1,7 @@
-import Combine
 import Foundation
 import Testing
 
+@testable import Combine
 @testable import Screenplay
 
 /// A Combine view model replays on the replay's virtual time: its schedulers (`DispatchQueue.main`
@@ -189,5 +189,31 @@ struct CombineReplayTests {
               ticks: 2
 
           """)
+  }
+
+  @Test(
+    "work a scheduler could not hand to the replay fails the log at its line, naming the operator")
+  func untakenWork() async throws {
+    let log = try EventLogParser.parse(
+      "screenplay-log 1\nscreen: Untaken\n\n0.500s send\n", path: "Tests/EventLogs/Untaken/a.log")
+    let result = try await SceneDescriptor(UntakenWorkScene.self).replay(log, fixtures: [])
+    #expect(
+      result.problems.map(\.description) == [
+        """
+        Tests/EventLogs/Untaken/a.log:4:1: error: debounce on DispatchQueue.main would wait on \
+        real time: its scheduler's work did not reach the replay, and what it does is not replayed
+          hint: replay with the ordinary dynamic build (swift test, swift run): an executable \
+        linked with --static-swift-stdlib keeps its queues, run loops and Timers to itself
+        """
+      ])
+  }
+
+  @Test("outside a replay, a scheduler reports nothing")
+  func outsideReplays() {
+    var ran = false
+    ReplayWatch.operating("debounce") {
+      ReplayWatch.handing(to: "DispatchQueue.main") { ran = true }
+    }
+    #expect(ran)
   }
 }

@@ -1,7 +1,7 @@
-import Combine
 import Foundation
 import ScreenplaySeams
 
+@testable import Combine
 @testable import Screenplay
 
 #if canImport(FoundationNetworking)
@@ -116,4 +116,36 @@ enum SearchEvent: LoggableEvent, Equatable {
       LoggedEvent("flash", ["text": .string(text), "ms": .int(milliseconds)])
     }
   }
+}
+
+/// A screen whose one event hands a debounce's work to a scheduler that drops it, as
+/// libdispatch does in an executable linked with `--static-swift-stdlib`, where the replay
+/// cannot take it.
+@MainActor
+final class UntakenWorkScene: Scene {
+  nonisolated static let name = "Untaken"
+  private var sent = 0
+
+  init(environment: AppEnvironment) {}
+
+  func send(_ event: UntakenWorkEvent) {
+    ReplayWatch.operating("debounce") {
+      ReplayWatch.handing(to: "DispatchQueue.main") { sent += 1 }
+    }
+  }
+
+  func render(into canvas: inout Canvas) {
+    canvas.value("sent", "\(sent)")
+  }
+}
+
+/// The one event of ``UntakenWorkScene``.
+enum UntakenWorkEvent: LoggableEvent {
+  case send
+
+  static let vocabulary = [
+    EventSpec<UntakenWorkEvent>("send", summary: "hands work to a scheduler") { _ in .send }
+  ]
+
+  var logged: LoggedEvent { LoggedEvent("send") }
 }

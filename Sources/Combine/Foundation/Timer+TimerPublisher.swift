@@ -78,7 +78,9 @@ extension Timer {
         fire: Date().addingTimeInterval(interval), interval: interval, repeats: true
       ) { _ in subject.send(Date()) }
       if let tolerance { timer.tolerance = tolerance }
-      runLoop.add(timer, forMode: mode)
+      ReplayWatch.operating("Timer.publish") {
+        ReplayWatch.handing(to: runLoop.replayName) { runLoop.add(timer, forMode: mode) }
+      }
       return timer
     }
 

@@ -67,7 +67,7 @@ final class DebounceSubscription<Output, Failure: Error, Context: Scheduler>:
     options: Context.SchedulerOptions?
   ) where S.Input == Output, S.Failure == Failure {
     self.dueTime = dueTime
-    super.init("Debounce", to: downstream, scheduler: scheduler, options: options)
+    super.init("debounce", to: downstream, scheduler: scheduler, options: options)
   }
 
   override func didAttach(_ subscription: any Subscription) {
@@ -85,7 +85,7 @@ final class DebounceSubscription<Output, Failure: Error, Context: Scheduler>:
       latest = input
       return generation
     }
-    scheduler.schedule(after: due, tolerance: scheduler.minimumTolerance, options: options) {
+    schedule(after: due, tolerance: scheduler.minimumTolerance, options: options) {
       [self] in
       sendLatest(ifStill: current)
     }
@@ -106,7 +106,7 @@ final class DebounceSubscription<Output, Failure: Error, Context: Scheduler>:
       generation += 1
       latest = nil
     }
-    scheduler.schedule(options: options) { [self] in finish(completion) }
+    schedule(options: options) { [self] in finish(completion) }
   }
 
   override func didEnd() {

@@ -65,7 +65,7 @@ final class DelaySubscription<Output, Failure: Error, Context: Scheduler>:
   where S.Input == Output, S.Failure == Failure {
     interval = delay.interval
     tolerance = delay.tolerance
-    super.init("Delay", to: downstream, scheduler: delay.scheduler, options: delay.options)
+    super.init("delay", to: downstream, scheduler: delay.scheduler, options: delay.options)
   }
 
   override func receive(_ input: Output) -> Subscribers.Demand {
@@ -79,6 +79,6 @@ final class DelaySubscription<Output, Failure: Error, Context: Scheduler>:
 
   private func later(_ action: @escaping () -> Void) {
     let due = scheduler.now.advanced(by: interval)
-    scheduler.schedule(after: due, tolerance: tolerance, options: options, action)
+    schedule(after: due, tolerance: tolerance, options: options, action)
   }
 }

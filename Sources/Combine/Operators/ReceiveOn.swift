@@ -49,15 +49,15 @@ final class ReceiveOnSubscription<Output, Failure: Error, Context: Scheduler>:
 {
   init<S: Subscriber>(to downstream: S, scheduler: Context, options: Context.SchedulerOptions?)
   where S.Input == Output, S.Failure == Failure {
-    super.init("ReceiveOn", to: downstream, scheduler: scheduler, options: options)
+    super.init("receive(on:)", to: downstream, scheduler: scheduler, options: options)
   }
 
   override func receive(_ input: Output) -> Subscribers.Demand {
-    scheduler.schedule(options: options) { [self] in requestUpstream(send(input)) }
+    schedule(options: options) { [self] in requestUpstream(send(input)) }
     return .none
   }
 
   override func receive(completion: Subscribers.Completion<Failure>) {
-    scheduler.schedule(options: options) { [self] in finish(completion) }
+    schedule(options: options) { [self] in finish(completion) }
   }
 }

@@ -16,7 +16,7 @@ class SchedulingSubscription<Output, Failure: Error, Context: Scheduler>: Subscr
   let scheduler: Context
   /// The options each closure is scheduled with.
   let options: Context.SchedulerOptions?
-  private let name: String
+  private let name: StaticString
   private var upstream = SubscriptionState()
   private var downstream: AnySubscriber<Output, Failure>?
   /// Values downstream asked for and has not received, for the operators that drop a value
@@ -24,7 +24,8 @@ class SchedulingSubscription<Output, Failure: Error, Context: Scheduler>: Subscr
   private var demand = Subscribers.Demand.none
 
   init<S: Subscriber>(
-    _ name: String, to downstream: S, scheduler: Context, options: Context.SchedulerOptions?
+    _ name: StaticString, to downstream: S, scheduler: Context,
+    options: Context.SchedulerOptions?
   ) where S.Input == Output, S.Failure == Failure {
     self.name = name
     self.downstream = AnySubscriber(downstream)
@@ -32,7 +33,23 @@ class SchedulingSubscription<Output, Failure: Error, Context: Scheduler>: Subscr
     self.options = options
   }
 
-  var description: String { name }
+  var description: String { "\(name)" }
+
+  /// Runs `action` through the scheduler as soon as it can, as this operator's work (a replay
+  /// that cannot take it names the operator).
+  func schedule(options: Context.SchedulerOptions?, _ action: @escaping () -> Void) {
+    ReplayWatch.operating(name) { scheduler.schedule(options: options, action) }
+  }
+
+  /// Runs `action` through the scheduler at `date`, as this operator's work.
+  func schedule(
+    after date: Context.SchedulerTimeType, tolerance: Context.SchedulerTimeType.Stride,
+    options: Context.SchedulerOptions?, _ action: @escaping () -> Void
+  ) {
+    ReplayWatch.operating(name) {
+      scheduler.schedule(after: date, tolerance: tolerance, options: options, action)
+    }
+  }
 
   // MARK: Upstream
 

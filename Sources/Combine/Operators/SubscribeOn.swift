@@ -30,7 +30,7 @@ extension Publishers {
     where S.Input == Output, S.Failure == Failure {
       let subscription = SubscribeOnSubscription(
         to: subscriber, scheduler: scheduler, options: options)
-      scheduler.schedule(options: options) { [upstream] in upstream.subscribe(subscription) }
+      subscription.schedule(options: options) { [upstream] in upstream.subscribe(subscription) }
     }
   }
 }
@@ -51,15 +51,15 @@ final class SubscribeOnSubscription<Output, Failure: Error, Context: Scheduler>:
 {
   init<S: Subscriber>(to downstream: S, scheduler: Context, options: Context.SchedulerOptions?)
   where S.Input == Output, S.Failure == Failure {
-    super.init("SubscribeOn", to: downstream, scheduler: scheduler, options: options)
+    super.init("subscribe(on:)", to: downstream, scheduler: scheduler, options: options)
   }
 
   override func request(_ demand: Subscribers.Demand) {
-    scheduler.schedule(options: options) { [self] in requestUpstream(demand) }
+    schedule(options: options) { [self] in requestUpstream(demand) }
   }
 
   override func cancel() {
     guard let subscription = takeUpstreamForCancel() else { return }
-    scheduler.schedule(options: options) { subscription.cancel() }
+    schedule(options: options) { subscription.cancel() }
   }
 }

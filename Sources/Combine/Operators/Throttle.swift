@@ -71,7 +71,7 @@ final class ThrottleSubscription<Output, Failure: Error, Context: Scheduler>:
   ) where S.Input == Output, S.Failure == Failure {
     self.interval = interval
     keepsLatest = latest
-    super.init("Throttle", to: downstream, scheduler: scheduler, options: nil)
+    super.init("throttle", to: downstream, scheduler: scheduler, options: nil)
   }
 
   override func didAttach(_ subscription: any Subscription) {
@@ -92,12 +92,12 @@ final class ThrottleSubscription<Output, Failure: Error, Context: Scheduler>:
     }
     guard let intervalEnd else { return .none }
     if let intervalEnd, intervalEnd > now {
-      scheduler.schedule(after: intervalEnd, tolerance: scheduler.minimumTolerance, options: nil) {
+      schedule(after: intervalEnd, tolerance: scheduler.minimumTolerance, options: nil) {
         [self] in
         sendHeld()
       }
     } else {
-      scheduler.schedule(options: nil) { [self] in sendHeld() }
+      schedule(options: nil) { [self] in sendHeld() }
     }
     return .none
   }
@@ -115,7 +115,7 @@ final class ThrottleSubscription<Output, Failure: Error, Context: Scheduler>:
   }
 
   override func receive(completion: Subscribers.Completion<Failure>) {
-    scheduler.schedule(options: nil) { [self] in finish(completion) }
+    schedule(options: nil) { [self] in finish(completion) }
   }
 
   override func didEnd() {

@@ -69,7 +69,7 @@ final class TimeoutSubscription<Output, Failure: Error, Context: Scheduler>:
   where S.Input == Output, S.Failure == Failure, Upstream.Failure == Failure {
     interval = timeout.interval
     customError = timeout.customError
-    super.init("Timeout", to: downstream, scheduler: timeout.scheduler, options: timeout.options)
+    super.init("timeout", to: downstream, scheduler: timeout.scheduler, options: timeout.options)
   }
 
   override func didAttach(_ subscription: any Subscription) {
@@ -78,13 +78,13 @@ final class TimeoutSubscription<Output, Failure: Error, Context: Scheduler>:
 
   override func receive(_ input: Output) -> Subscribers.Demand {
     startWait()
-    scheduler.schedule(options: options) { [self] in requestUpstream(send(input)) }
+    schedule(options: options) { [self] in requestUpstream(send(input)) }
     return .none
   }
 
   override func receive(completion: Subscribers.Completion<Failure>) {
     lock.withLock { generation += 1 }
-    scheduler.schedule(options: options) { [self] in finish(completion) }
+    schedule(options: options) { [self] in finish(completion) }
   }
 
   private func startWait() {
@@ -93,7 +93,7 @@ final class TimeoutSubscription<Output, Failure: Error, Context: Scheduler>:
       generation += 1
       return generation
     }
-    scheduler.schedule(after: due, tolerance: scheduler.minimumTolerance, options: options) {
+    schedule(after: due, tolerance: scheduler.minimumTolerance, options: options) {
       [self] in
       timeOut(ifStill: current)
     }

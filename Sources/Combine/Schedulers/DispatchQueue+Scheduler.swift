@@ -205,7 +205,9 @@ extension DispatchQueue: Scheduler {
   public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
     let options = options ?? SchedulerOptions()
     let work = SchedulerAction(action)
-    async(group: options.group, qos: options.qos, flags: options.flags) { work.run() }
+    ReplayWatch.handing(to: replayName) {
+      async(group: options.group, qos: options.qos, flags: options.flags) { work.run() }
+    }
   }
 
   /// Runs `action` on the queue at `date`, through `asyncAfter(deadline:)`; the options' group,
@@ -237,9 +239,11 @@ extension DispatchQueue: Scheduler {
   ) {
     let group = options.group
     group?.enter()
-    asyncAfter(deadline: date.dispatchTime, qos: options.qos, flags: options.flags) {
-      work.run()
-      group?.leave()
+    ReplayWatch.handing(to: replayName) {
+      asyncAfter(deadline: date.dispatchTime, qos: options.qos, flags: options.flags) {
+        work.run()
+        group?.leave()
+      }
     }
   }
 }

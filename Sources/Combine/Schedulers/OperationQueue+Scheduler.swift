@@ -45,7 +45,7 @@ extension OperationQueue: Scheduler {
   /// Runs `action` as an operation added to the queue.
   public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
     let work = SchedulerAction(action)
-    addOperation { work.run() }
+    ReplayWatch.handing(to: replayName) { addOperation { work.run() } }
   }
 
   /// Adds `action` to the queue as an operation once `date` has come.
@@ -73,8 +73,10 @@ extension OperationQueue: Scheduler {
   /// Adds `work` as an operation once `date` has come, waiting on the global dispatch queue.
   private func addOperation(at date: SchedulerTimeType, _ work: SchedulerAction) {
     let deadline = DispatchTime.now() + date.date.timeIntervalSinceNow
-    DispatchQueue.global().asyncAfter(deadline: deadline) { [self] in
-      addOperation { work.run() }
+    ReplayWatch.handing(to: replayName) {
+      DispatchQueue.global().asyncAfter(deadline: deadline) { [self] in
+        addOperation { work.run() }
+      }
     }
   }
 }

@@ -45,7 +45,7 @@ extension RunLoop: Scheduler {
   /// Runs `action` in one of the run loop's next passes, through `perform`.
   public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
     let work = SchedulerAction(action)
-    perform { work.run() }
+    ReplayWatch.handing(to: replayName) { perform { work.run() } }
   }
 
   /// Runs `action` once, when a `Timer` added to the run loop for `date` fires.
@@ -76,7 +76,7 @@ extension RunLoop: Scheduler {
   ) -> Timer {
     let timer = Timer(fire: date.date, interval: interval, repeats: repeats) { _ in work.run() }
     timer.tolerance = tolerance.timeInterval
-    add(timer, forMode: .default)
+    ReplayWatch.handing(to: replayName) { add(timer, forMode: .default) }
     return timer
   }
 }

@@ -20,6 +20,9 @@ struct Escape: Sendable, Hashable {
     case threadSleep(Duration)
     /// Work the app sent to a dispatch queue was still running after this long of real time.
     case unfinishedQueueWork(Duration)
+    /// Work a Combine operator (`operator`, when known) handed to a scheduler did not reach the
+    /// replay, and would run on real time.
+    case untakenScheduling(operator: String?, scheduler: String)
   }
 
   /// What escaped.
@@ -51,6 +54,9 @@ struct Escape: Sendable, Hashable {
     case .unfinishedQueueWork(let limit):
       "work the app sent to a dispatch queue was still running after \(TimeFormat.seconds(limit)) "
         + "of real time: the replay went on without it, and what it does later is not replayed"
+    case .untakenScheduling(let name, let scheduler):
+      "\(name ?? "work") on \(scheduler) would wait on real time: its scheduler's work did not "
+        + "reach the replay, and what it does is not replayed"
     }
   }
 
@@ -73,6 +79,9 @@ struct Escape: Sendable, Hashable {
     case .threadSleep:
       "wait with Task.sleep or asyncAfter, which the replay runs on its virtual time, instead of "
         + "blocking a thread"
+    case .untakenScheduling:
+      "replay with the ordinary dynamic build (swift test, swift run): an executable linked "
+        + "with --static-swift-stdlib keeps its queues, run loops and Timers to itself"
     case .unfinishedQueueWork:
       "look for work on a queue that waits for the main thread (DispatchQueue.main.sync, a "
         + "semaphore the main thread signals) or never ends; the replay runs the main thread's "

@@ -198,11 +198,11 @@ final class JobQueue: Sendable {
     return true
   }
 
-  /// Records that work the replay sent to another queue asked its thread to sleep `length`,
-  /// which it did not wait.
-  func noteSleep(_ length: Duration) {
+  /// Records an escape of the replay's work on another thread (a sleep in queue work, work a
+  /// scheduler did not hand to the replay), at the log line the replay is at.
+  func noteEscape(_ kind: Escape.Kind) {
     let line = cause
-    state.withLock { $0.escapes.append(Escape(kind: .threadSleep(length), line: line)) }
+    state.withLock { $0.escapes.append(Escape(kind: kind, line: line)) }
   }
 
   /// Queues a job isolated to the replay's main actor.

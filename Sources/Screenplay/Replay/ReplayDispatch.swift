@@ -38,7 +38,8 @@ enum ReplayDispatch {
   nonisolated(unsafe) private static let handlers: UnsafeMutablePointer<Handlers> = {
     let handlers = UnsafeMutablePointer<Handlers>.allocate(capacity: 1)
     handlers.initialize(
-      to: Handlers(begin: begin, end: end, after: after, now: now, slept: slept))
+      to: Handlers(
+        begin: begin, end: end, after: after, now: now, slept: slept, untaken: untaken))
     return handlers
   }()
 
@@ -68,8 +69,17 @@ enum ReplayDispatch {
   /// thread.
   private static let slept: @convention(c) (UnsafeMutableRawPointer, Int64) -> Void = {
     replay, nanoseconds in
-    queue(replay).noteSleep(.nanoseconds(nanoseconds))
+    queue(replay).noteEscape(.threadSleep(.nanoseconds(nanoseconds)))
   }
+
+  /// Work a scheduler did not hand to the replay (`screenplay_reportUntakenWork`).
+  private static let untaken:
+    @convention(c) (UnsafeMutableRawPointer, UnsafePointer<CChar>?, UnsafePointer<CChar>) -> Void =
+      { replay, name, scheduler in
+        queue(replay).noteEscape(
+          .untakenScheduling(
+            operator: name.map { String(cString: $0) }, scheduler: String(cString: scheduler)))
+      }
 
   /// Work for a queue after a delay, as libdispatch was handed it.
   private struct Delayed: @unchecked Sendable {

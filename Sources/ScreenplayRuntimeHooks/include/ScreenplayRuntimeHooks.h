@@ -109,6 +109,10 @@ typedef struct {
   int64_t (*_Nonnull now)(void *_Nonnull replay);
   /// A piece of `replay`'s work asked its thread to sleep `nanoseconds` (which it did not wait).
   void (*_Nonnull slept)(void *_Nonnull replay, int64_t nanoseconds);
+  /// Work that `operator` (a Combine operator, or NULL) handed to `scheduler` from `replay`'s
+  /// work did not reach the replay (`screenplay_reportUntakenWork`).
+  void (*_Nonnull untaken)(
+      void *_Nonnull replay, const char *_Nullable operator, const char *_Nonnull scheduler);
 } screenplay_dispatch_handlers;
 
 /// Installs what a replay's dispatch work asks; `handlers` must live for the process.
@@ -120,6 +124,23 @@ void *_Nullable screenplay_setDispatchReplay(void *_Nullable replay);
 /// The replay whose work the calling thread runs: the replay's own thread, or a queue's thread
 /// running work the replay sent there.
 void *_Nullable screenplay_dispatchReplay(void);
+
+/// How many pieces of work the calling thread has handed to a replay (to a queue, after a delay,
+/// as a Timer): what a scheduler compares before and after it sends work, to see the replay
+/// took it.
+uint64_t screenplay_takenWork(void);
+
+/// Counts one more piece of work handed to a replay (a Timer it took).
+void screenplay_noteTakenWork(void);
+
+/// Names the operator (a static string, or NULL) whose work the calling thread hands to a
+/// scheduler now; returns the previous name.
+const char *_Nullable screenplay_setSchedulingOperator(const char *_Nullable name);
+
+/// Reports that work the calling thread handed to `scheduler` did not reach its replay, which
+/// would wait for it on real time: the replay fails at its log line, naming the operator. Does
+/// nothing on a thread that runs no replay's work.
+void screenplay_reportUntakenWork(const char *_Nonnull scheduler);
 
 /// Sends `work(context)` to `queue` as `replay`'s work, already counted by `begin`.
 void screenplay_dispatchAsReplays(
