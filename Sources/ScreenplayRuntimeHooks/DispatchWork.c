@@ -171,7 +171,11 @@ SCREENPLAY_UNINSTRUMENTED const char *screenplay_setSchedulingOperator(const cha
 SCREENPLAY_UNINSTRUMENTED void screenplay_reportUntakenWork(const char *scheduler) {
   const screenplay_dispatch_handlers *handlers =
       __atomic_load_n(&dispatch_handlers, __ATOMIC_ACQUIRE);
-  if (current_replay == NULL || handlers == NULL) return;
+  if (handlers == NULL) return;
+  // Where the replay follows libdispatch, work from outside every replay is no replay's: only a
+  // replay's own thread reports. Where it cannot (libdispatch linked into the executable), a
+  // replay's work goes on on threads the replay does not know, and the handler decides.
+  if (current_replay == NULL && screenplay_mainQueueIsReplays()) return;
   handlers->untaken(current_replay, scheduling_operator, scheduler);
 }
 
@@ -442,8 +446,13 @@ SCREENPLAY_UNINSTRUMENTED void screenplay_followDispatch(void) {
 }
 
 SCREENPLAY_UNINSTRUMENTED bool screenplay_mainQueueIsReplays(void) {
-  return dlsym(RTLD_DEFAULT, "dispatch_async") == (void *)replay_dispatch_async
+  // Once true, true for good: the answer is looked up until then.
+  static bool known;
+  if (__atomic_load_n(&known, __ATOMIC_ACQUIRE)) return true;
+  bool answer = dlsym(RTLD_DEFAULT, "dispatch_async") == (void *)replay_dispatch_async
       || __atomic_load_n(&followed, __ATOMIC_ACQUIRE);
+  if (answer) __atomic_store_n(&known, true, __ATOMIC_RELEASE);
+  return answer;
 }
 
 #else

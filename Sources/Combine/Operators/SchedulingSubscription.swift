@@ -31,6 +31,7 @@ class SchedulingSubscription<Output, Failure: Error, Context: Scheduler>: Subscr
     self.downstream = AnySubscriber(downstream)
     self.scheduler = scheduler
     self.options = options
+    ReplayWatch.attaching(name, to: scheduler)
   }
 
   var description: String { "\(name)" }

@@ -10,13 +10,35 @@ import ScreenplayRuntimeHooks
 /// the replay did not take its work and reports it, naming the operator that scheduled it, and
 /// the replay fails at its log line. Outside a replay none of this does anything.
 enum ReplayWatch {
-  /// Runs `send`, which hands work to `scheduler` (named by `name`); on a thread running a
-  /// replay's work, reports it if the replay did not take it.
+  /// Runs `send`, which hands work to a scheduler (named by `name`), and reports it if no replay
+  /// took it (the hooks decide whether a replay is concerned: see
+  /// `screenplay_reportUntakenWork`).
   static func handing(to name: @autoclosure () -> String, _ send: () -> Void) {
-    guard screenplay_dispatchReplay() != nil else { return send() }
     let before = screenplay_takenWork()
     send()
     if screenplay_takenWork() == before { screenplay_reportUntakenWork(name()) }
+  }
+
+  /// Reports, when `name`'s operator is attached to `scheduler` from a replay's work where the
+  /// replay does not follow libdispatch (linked into the executable), that none of its
+  /// scheduler's work can be the replay's: at the line that built the pipeline, before any of its
+  /// work is lost.
+  static func attaching(_ name: StaticString, to scheduler: some Scheduler) {
+    guard screenplay_dispatchReplay() != nil, !screenplay_mainQueueIsReplays(),
+      let label = replayName(of: scheduler)
+    else { return }
+    operating(name) { screenplay_reportUntakenWork(label) }
+  }
+
+  /// The name of one of the schedulers whose work a replay takes; nil for another scheduler
+  /// (`ImmediateScheduler`, one of the app's own), which a replay leaves to itself.
+  static func replayName(of scheduler: some Scheduler) -> String? {
+    switch scheduler {
+    case let queue as DispatchQueue: queue.replayName
+    case let runLoop as RunLoop: runLoop.replayName
+    case let queue as OperationQueue: queue.replayName
+    default: nil
+    }
   }
 
   /// Runs `body`, in which `name`'s operator hands its work to a scheduler: a report names it.
@@ -33,7 +55,7 @@ enum ReplayWatch {
 extension DispatchQueue {
   /// The queue as a report names it.
   var replayName: String {
-    self === DispatchQueue.main ? "DispatchQueue.main" : "DispatchQueue \"\(label)\""
+    label == DispatchQueue.main.label ? "DispatchQueue.main" : "DispatchQueue \"\(label)\""
   }
 }
 

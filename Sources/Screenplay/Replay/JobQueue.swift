@@ -41,6 +41,9 @@ final class JobQueue: Sendable {
     var dispatchedSinceSettled = 0
     /// Whether a step gave up waiting for work on a dispatch queue: later steps do not wait.
     var dispatchAbandoned = false
+    /// The escapes a replay reports once, whenever they recur (a scheduler whose work it cannot
+    /// take, each time the operator schedules).
+    var reportedOnce: Set<Escape.Kind> = []
     /// The queue's owner, through which escapes reach the clock's current log line.
     weak var owner: Owner?
   }
@@ -202,7 +205,10 @@ final class JobQueue: Sendable {
   /// scheduler did not hand to the replay), at the log line the replay is at.
   func noteEscape(_ kind: Escape.Kind) {
     let line = cause
-    state.withLock { $0.escapes.append(Escape(kind: kind, line: line)) }
+    state.withLock { state in
+      if case .untakenScheduling = kind, !state.reportedOnce.insert(kind).inserted { return }
+      state.escapes.append(Escape(kind: kind, line: line))
+    }
   }
 
   /// Queues a job isolated to the replay's main actor.

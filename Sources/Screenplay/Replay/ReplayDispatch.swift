@@ -72,11 +72,14 @@ enum ReplayDispatch {
     queue(replay).noteEscape(.threadSleep(.nanoseconds(nanoseconds)))
   }
 
-  /// Work a scheduler did not hand to the replay (`screenplay_reportUntakenWork`).
+  /// Work a scheduler did not hand to the replay (`screenplay_reportUntakenWork`): from the
+  /// replay's work, or, where libdispatch is linked into the executable, from a thread of no
+  /// replay's while one replay runs (a worker's), which it can only be part of.
   private static let untaken:
-    @convention(c) (UnsafeMutableRawPointer, UnsafePointer<CChar>?, UnsafePointer<CChar>) -> Void =
+    @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafePointer<CChar>) -> Void =
       { replay, name, scheduler in
-        queue(replay).noteEscape(
+        guard let jobs = replay.map(queue) ?? JobQueue.Owner.onlyOpen else { return }
+        jobs.noteEscape(
           .untakenScheduling(
             operator: name.map { String(cString: $0) }, scheduler: String(cString: scheduler)))
       }

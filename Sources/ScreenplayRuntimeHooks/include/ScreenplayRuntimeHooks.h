@@ -110,9 +110,10 @@ typedef struct {
   /// A piece of `replay`'s work asked its thread to sleep `nanoseconds` (which it did not wait).
   void (*_Nonnull slept)(void *_Nonnull replay, int64_t nanoseconds);
   /// Work that `operator` (a Combine operator, or NULL) handed to `scheduler` from `replay`'s
-  /// work did not reach the replay (`screenplay_reportUntakenWork`).
+  /// work (NULL: from a thread of no replay's, where the replay does not follow libdispatch) did
+  /// not reach the replay (`screenplay_reportUntakenWork`).
   void (*_Nonnull untaken)(
-      void *_Nonnull replay, const char *_Nullable operator, const char *_Nonnull scheduler);
+      void *_Nullable replay, const char *_Nullable operator, const char *_Nonnull scheduler);
 } screenplay_dispatch_handlers;
 
 /// Installs what a replay's dispatch work asks; `handlers` must live for the process.
@@ -137,9 +138,10 @@ void screenplay_noteTakenWork(void);
 /// scheduler now; returns the previous name.
 const char *_Nullable screenplay_setSchedulingOperator(const char *_Nullable name);
 
-/// Reports that work the calling thread handed to `scheduler` did not reach its replay, which
-/// would wait for it on real time: the replay fails at its log line, naming the operator. Does
-/// nothing on a thread that runs no replay's work.
+/// Reports that work the calling thread handed to `scheduler` did not reach a replay, and would
+/// wait on real time: the replay fails at its log line, naming the operator. On a thread that runs
+/// no replay's work it reports only where the replay does not follow libdispatch (which is then
+/// linked into the executable), to the one replay running, if one is.
 void screenplay_reportUntakenWork(const char *_Nonnull scheduler);
 
 /// Sends `work(context)` to `queue` as `replay`'s work, already counted by `begin`.
