@@ -76,7 +76,7 @@ final class ReplayTimers: @unchecked Sendable {
   private func fire(_ deadline: VirtualClock.Instant) {
     if scheduled == deadline { scheduled = nil }
     let now = Date()
-    let due = timers.filter { $0.isValid && $0.fireDate <= now }
+    let due = timers.filter { $0.isValid && Self.isDue($0.fireDate, at: now) }
       .sorted { $0.fireDate < $1.fireDate }
     for timer in due {
       let repeats = timer.timeInterval > 0
@@ -84,7 +84,7 @@ final class ReplayTimers: @unchecked Sendable {
       timer.fire()
       if repeats, timer.isValid {
         var next = fireDate.addingTimeInterval(timer.timeInterval)
-        while next <= now { next = next.addingTimeInterval(timer.timeInterval) }
+        while Self.isDue(next, at: now) { next = next.addingTimeInterval(timer.timeInterval) }
         timer.fireDate = next
       } else {
         timer.invalidate()
@@ -93,11 +93,18 @@ final class ReplayTimers: @unchecked Sendable {
     scheduleNext()
   }
 
-  /// The virtual time from now until `date`, never below zero: a date is a Double of seconds
-  /// since 2001, read to the next microsecond, so the wake-up is never before it.
+  /// The virtual time from now until `date`, never below zero, to the nearest microsecond: a
+  /// date is a Double of seconds since 2001, which near 2026 holds about a tenth of a
+  /// microsecond, so `now + 0.3` is 0.3 give or take that much, and the wake-up is at 0.3.
   private static func delay(until date: Date) -> Duration {
-    let microseconds = (date.timeIntervalSinceNow * 1_000_000).rounded(.up)
+    let microseconds = (date.timeIntervalSinceNow * 1_000_000).rounded()
     return microseconds > 0 ? .microseconds(Int64(microseconds)) : .zero
+  }
+
+  /// Whether a timer firing at `date` is due at `now`: at or before it, to within half a
+  /// microsecond (the rounding of ``delay(until:)``).
+  private static func isDue(_ date: Date, at now: Date) -> Bool {
+    date.timeIntervalSince(now) < 0.000_000_5
   }
 
   /// Invalidates every timer still scheduled: the replay is over. Returns whether a timer the
