@@ -4,7 +4,7 @@ import Foundation
 /// An operation queue as a scheduler: each closure runs as an operation added to the queue.
 ///
 /// As Apple's `OperationQueue` scheduler, its clock is the wall clock (`Date()`). A closure
-/// scheduled for later waits on `DispatchQueue.global().asyncAfter` and is then added to the
+/// scheduled for later waits on a serial queue's `asyncAfter` and is then added to the
 /// queue; a repeating one does so again after each run, at the previous due time plus the
 /// interval, until the returned cancellable is cancelled.
 extension OperationQueue: Scheduler {
@@ -70,11 +70,19 @@ extension OperationQueue: Scheduler {
     return repeating
   }
 
-  /// Adds `work` as an operation once `date` has come, waiting on the global dispatch queue.
+  /// Where delayed operations wait: one serial queue, so two due at the same time are added in
+  /// the order they were scheduled (`delay` schedules a value and then the completion).
+  private static let delays = DispatchQueue(label: "Combine.OperationQueue.delays")
+
+  /// Adds `work` as an operation once `date` has come, waiting on ``delays``.
+  ///
+  /// The wait is read to the nearest microsecond: a `Date` near 2026 holds about a tenth of one,
+  /// so `now + 0.3` is 0.3 give or take that much, and the wait is exactly 0.3.
   private func addOperation(at date: SchedulerTimeType, _ work: SchedulerAction) {
-    let deadline = DispatchTime.now() + date.date.timeIntervalSinceNow
+    let microseconds = max(0, (date.date.timeIntervalSinceNow * 1_000_000).rounded())
+    let deadline = DispatchTime.now() + .microseconds(Int(microseconds))
     ReplayWatch.handing(to: replayName) {
-      DispatchQueue.global().asyncAfter(deadline: deadline) { [self] in
+      Self.delays.asyncAfter(deadline: deadline) { [self] in
         addOperation { work.run() }
       }
     }
