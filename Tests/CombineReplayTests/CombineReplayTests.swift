@@ -216,4 +216,131 @@ struct CombineReplayTests {
     }
     #expect(ran)
   }
+
+  @Test(
+    "every scheduler's work is the replay's: a queue and an OperationQueue of the app's own, the global queue, a notification, a timeout, a throttle"
+  )
+  func schedulers() async throws {
+    let fixtures = try FixtureLoader.decode(
+      Array(
+        #"""
+        [{"request": {"method": "GET", "path": "/quick"},
+          "response": {"status": 200, "latencyMs": 100, "bodyText": "quick"}},
+         {"request": {"method": "GET", "path": "/slow"},
+          "response": {"status": 200, "latencyMs": 900, "bodyText": "slow"}}]
+        """#.utf8), name: "api", path: "Tests/Fixtures/Schedulers/api.json")
+    let log = try EventLogParser.parse(
+      """
+      screenplay-log 1
+      screen: Schedulers
+
+      0.000s post text="a"
+      0.100s worker ms=250
+      0.200s operations ms=300
+      0.300s background
+      1.000s fetch path="/quick" ms=500
+      2.000s fetch path="/slow" ms=500
+      3.000s throttled count=25
+
+      """, path: "Tests/EventLogs/Schedulers/a.log")
+    var histories: Set<String> = []
+    for _ in 0..<20 {
+      let result = try await SceneDescriptor(SchedulersScene.self).replay(log, fixtures: fixtures)
+      #expect(result.problems.map(\.description) == [])
+      let history = HistoryFormat.encode(result.history)
+      histories.insert(String(history[history.range(of: "── step 1")!.lowerBound...]))
+    }
+    #expect(
+      histories == [
+        """
+        ── step 1 · 0.000s · post text="a"
+          Schedulers
+            notified a
+
+        ── step 2 · 0.100s · worker ms=250
+          (unchanged)
+
+        ── step 3 · 0.200s · operations ms=300
+          (unchanged)
+
+        ── step 4 · 0.300s · background
+          Schedulers
+            notified a
+            sum 55
+
+        ── step 5 · 0.350s · effect of step 2 · timer 0.250s; timer 0.250s
+          Schedulers
+            notified a
+            sum 55
+            delayed on worker
+
+        ── step 6 · 0.500s · effect of step 3 · timer 0.300s; timer 0.300s
+          Schedulers
+            notified a
+            sum 55
+            delayed on worker
+            delayed on operations
+
+        ── step 7 · 1.000s · fetch path="/quick" ms=500
+          (unchanged)
+
+        ── step 8 · 1.100s · effect of step 7 · response 200 GET /quick (api#1)
+          Schedulers
+            notified a
+            sum 55
+            delayed on worker
+            delayed on operations
+            fetched quick
+
+        ── step 9 · 2.000s · fetch path="/slow" ms=500
+          (unchanged)
+
+        ── step 10 · 2.500s · effect of step 9 · timer 0.500s
+          Schedulers
+            notified a
+            sum 55
+            delayed on worker
+            delayed on operations
+            fetched quick
+            fetched timed out
+
+        ── step 11 · 3.000s · throttled count=25
+          (unchanged)
+
+        ── step 12 · 3.100s · effect of step 11 · timer 0.100s
+          Schedulers
+            notified a
+            sum 55
+            delayed on worker
+            delayed on operations
+            fetched quick
+            fetched timed out
+            tick 1
+
+        ── step 13 · 4.100s · effect of step 11 · timer 0.900s; timer 0.100s
+          Schedulers
+            notified a
+            sum 55
+            delayed on worker
+            delayed on operations
+            fetched quick
+            fetched timed out
+            tick 1
+            tick 10
+
+        ── step 14 · 5.100s · effect of step 11 · timer 1.000s
+          Schedulers
+            notified a
+            sum 55
+            delayed on worker
+            delayed on operations
+            fetched quick
+            fetched timed out
+            tick 1
+            tick 10
+            tick 20
+
+        """
+      ])
+  }
 }
