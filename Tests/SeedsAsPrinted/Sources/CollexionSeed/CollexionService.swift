@@ -6,7 +6,7 @@
 //   Foundation's.
 // - `// MARK: - Constant` and the `private enum Constant` holding `defaultsKey` are added before
 //   `words`: the article uses `Constant.defaultsKey` without printing it; the key,
-//   "com.ktan17.words", is the original app's (shared/reference/original-apps.md, section 2).
+//   "com.ktan17.words", is the original app's (ktan17/CollexionApp @62f2c2e).
 
 import Foundation
 

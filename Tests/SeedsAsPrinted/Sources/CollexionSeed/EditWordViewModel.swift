@@ -3,7 +3,7 @@
 // The Collexion article, "ViewModels" and "Deps": the editor's view model. The article prints
 // its outputs, one state driver inside `init`, the upload state driver ("line 130 of the
 // EditWordViewModel") and the `Deps` struct; its `...` stand for the rest, which is filled in
-// as shared/reference/original-apps.md (section 2) says the original app does. Lines that differ
+// as the original app (ktan17/CollexionApp @62f2c2e) says the original app does. Lines that differ
 // from the article:
 // - `import Foundation`, `import Combine` and, under `#if canImport(SwiftUI)`, `import SwiftUI`
 //   are added: the article prints no imports here. `Binding` is SwiftUI's; Linux has no SwiftUI,

@@ -2,7 +2,7 @@
 //
 // Not printed in the Collexion article, which shows the home screen only through its router
 // (`$viewModel.shouldShowEditor`) and its constants: the home view model as
-// shared/reference/original-apps.md (section 2) describes the original app's. Its outputs are
+// the original app (ktan17/CollexionApp @62f2c2e) describes the original app's. Its outputs are
 // `shouldShowEditor` and the sorted `words`; `addWordAction` opens the editor; a task binds the
 // service's word stream on the main actor, sorting by title with `<` and, for equal titles,
 // the earlier timestamp first.

@@ -1,7 +1,7 @@
 // swift-format-ignore-file
 //
 // Not printed in the Collexion article, which uses `Word` and `PartOfSpeech` without showing
-// them: the model as shared/reference/original-apps.md (section 2) describes the original app's,
+// them: the model as the original app (ktan17/CollexionApp @62f2c2e) describes the original app's,
 // in the article's two-space style. `PartOfSpeech.id` is `hashValue`, as in the original (the
 // picker's tag; nothing here reads it).
 

@@ -2,7 +2,7 @@
 //
 // Not printed in the movies article, which calls `agent.run(request!)` and skips "some
 // implementation details" (it links a separate article on a networking layer): the agent as
-// shared/reference/original-apps.md (section 1) describes the original app's. It loads the
+// the original app (V8tr/ModernMVVM @98a36fc) describes the original app's. It loads the
 // request with `URLSession.shared`'s data task publisher, ignores the HTTP status, prints the
 // body (force-unwrapping its UTF-8 text), decodes it with a plain `JSONDecoder` and delivers on
 // the main queue.

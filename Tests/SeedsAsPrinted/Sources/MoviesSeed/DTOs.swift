@@ -2,7 +2,7 @@
 //
 // The movies article, "Implementing Movies List ViewModel" and "Implementing Movie Details": the
 // DTOs, as printed, with what the article leaves out filled in as
-// shared/reference/original-apps.md (section 1) says the original app has it. Lines that differ
+// the original app (V8tr/ModernMVVM @98a36fc) says the original app has it. Lines that differ
 // from the article:
 // - `import Foundation` is added: the article prints no imports.
 // - `MovieDTO.poster`'s `{ ... }` is the original's

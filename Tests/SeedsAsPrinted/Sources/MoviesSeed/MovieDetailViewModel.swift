@@ -10,7 +10,7 @@
 //   `@Published private(set) var state: State` is the third piece's first line, so it is not
 //   repeated.
 // - `struct MovieDetail`'s `...` is filled with the original app's fields and initializer, as
-//   shared/reference/original-apps.md (section 1) describes them: rating is `vote_average`,
+//   the original app (V8tr/ModernMVVM @98a36fc) describes them: rating is `vote_average`,
 //   duration is `runtime` minutes through a `DateComponentsFormatter` (abbreviated, hours and
 //   minutes) or "N/A", genres are the names, `releasedAt` is `release_date` or "N/A", language is
 //   the first spoken language or "N/A". (Linux's Foundation has no `DateComponentsFormatter`;

@@ -3,8 +3,8 @@
 // The movies article, "Implementing Movies List ViewModel" and "Implementing Movie Details": the
 // TMDB client, as printed. The article prints `enum MoviesAPI` twice, once with `trending()` and
 // once with `...` and `movieDetail(id:)`; they are joined into one enum here. The article skips
-// "some implementation details"; they are filled in as shared/reference/original-apps.md
-// (section 1) says the original app has them. Lines that differ from the article:
+// "some implementation details"; they are filled in as the original app
+// (V8tr/ModernMVVM @98a36fc) has them. Lines that differ from the article:
 // - `import Foundation` and `import Combine` are added.
 // - The `...` before `movieDetail(id:)` is filled with the four constants the article uses and
 //   does not print: `imageBase` ("https://image.tmdb.org/t/p/original/", as the original),
