@@ -343,4 +343,43 @@ struct CombineReplayTests {
         """
       ])
   }
+
+  @Test(
+    "for await over a publisher's values runs in the step of each value, until its task is cancelled"
+  )
+  func asyncValues() async throws {
+    let log = try EventLogParser.parse(
+      """
+      screenplay-log 1
+      screen: Echo
+
+      0.000s type text="a"
+      0.100s listen
+      0.200s type text="b"
+      0.300s stop
+      0.400s type text="c"
+
+      """, path: "Tests/EventLogs/Echo/a.log")
+    let result = try await SceneDescriptor(EchoScene.self).replay(log, fixtures: [])
+    #expect(result.problems.map(\.description) == [])
+    let history = HistoryFormat.encode(result.history)
+    #expect(
+      String(history[history.range(of: "── step 1")!.lowerBound...]) == """
+        ── step 1 · 0.000s · type text="a"
+          (unchanged)
+
+        ── step 2 · 0.100s · listen
+          echoes: a
+
+        ── step 3 · 0.200s · type text="b"
+          echoes: a, b
+
+        ── step 4 · 0.300s · stop
+          (unchanged)
+
+        ── step 5 · 0.400s · type text="c"
+          (unchanged)
+
+        """)
+  }
 }
