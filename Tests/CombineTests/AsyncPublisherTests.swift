@@ -2,7 +2,7 @@ import Combine
 import Testing
 
 /// `values`: a publisher as an asynchronous sequence.
-@Suite("AsyncPublisher")
+@Suite("AsyncPublisher", .releasingSubscriptions)
 struct AsyncPublisherTests {
   // https://developer.apple.com/documentation/combine/publisher/values-1dm9r: the values of a
   // publisher that cannot fail, as an asynchronous sequence that ends when it finishes.

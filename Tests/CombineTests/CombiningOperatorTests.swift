@@ -7,7 +7,7 @@ import Testing
 // the test sends, so a test sees what the operator asked for and what it passed on.
 
 /// merge(with:), Publishers.Merge … Merge8, Publishers.MergeMany.
-@Suite("merge")
+@Suite("merge", .releasingSubscriptions)
 struct MergeTests {
   // https://developer.apple.com/documentation/combine/publisher/merge(with:)-7qt71: the merged
   // publisher emits an event when either upstream publisher emits an event.
@@ -179,7 +179,7 @@ struct MergeTests {
 }
 
 /// combineLatest, Publishers.CombineLatest … CombineLatest4.
-@Suite("combineLatest")
+@Suite("combineLatest", .releasingSubscriptions)
 struct CombineLatestTests {
   // https://developer.apple.com/documentation/combine/publisher/combinelatest(_:): sends a
   // tuple of the most recent value of each publisher when any of them emits, once both have.
@@ -283,7 +283,7 @@ struct CombineLatestTests {
 }
 
 /// zip, Publishers.Zip … Zip4.
-@Suite("zip")
+@Suite("zip", .releasingSubscriptions)
 struct ZipTests {
   // https://developer.apple.com/documentation/combine/publishers/zip: waits until both
   // publishers have emitted an event, then delivers the oldest unconsumed event from each.
@@ -388,7 +388,7 @@ struct ZipTests {
 }
 
 /// flatMap(maxPublishers:_:), Publishers.FlatMap.
-@Suite("flatMap")
+@Suite("flatMap", .releasingSubscriptions)
 struct FlatMapTests {
   // https://developer.apple.com/documentation/combine/publisher/flatmap(maxpublishers:_:)-3k7z5:
   // transforms all elements from an upstream publisher into a new publisher, and republishes
@@ -521,7 +521,7 @@ struct FlatMapTests {
 }
 
 /// switchToLatest(), Publishers.SwitchToLatest.
-@Suite("switchToLatest")
+@Suite("switchToLatest", .releasingSubscriptions)
 struct SwitchToLatestTests {
   // https://developer.apple.com/documentation/combine/publisher/switchtolatest()-453ht:
   // republishes elements sent by the most recently received publisher; when a new publisher

@@ -3,7 +3,7 @@ import Testing
 
 /// The operators that handle failures: mapError, setFailureType, replaceError, catch, tryCatch,
 /// retry.
-@Suite struct ErrorOperatorTests {
+@Suite(.releasingSubscriptions) struct ErrorOperatorTests {
   struct WrappedError: Error, CustomStringConvertible {
     var inner: TestError
     var description: String { "wrapped \(inner)" }

@@ -5,7 +5,7 @@ import Testing
 /// tryRemoveDuplicates, first, first(where:), tryFirst(where:), last, dropFirst, drop(while:),
 /// tryDrop(while:), prefix, prefix(while:), tryPrefix(while:), output(at:), output(in:),
 /// last(where:), tryLast(where:), ignoreOutput.
-@Suite struct FilteringOperatorTests {
+@Suite(.releasingSubscriptions) struct FilteringOperatorTests {
   // https://developer.apple.com/documentation/combine/publisher/filter(_:)
   // "Republishes all elements that match a provided closure."
   @Test func filterSendsTheIncludedValues() {

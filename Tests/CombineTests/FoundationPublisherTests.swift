@@ -9,7 +9,7 @@ import Testing
 // https://developer.apple.com/documentation/foundation/notificationcenter/publisher
 // "A publisher that emits elements when broadcasting notifications": the notifications posted
 // with its name (and object), as the subscriber asks for them.
-@Suite struct NotificationCenterPublisherTests {
+@Suite(.releasingSubscriptions) struct NotificationCenterPublisherTests {
   let center = NotificationCenter()
   let name = Notification.Name("NotificationCenterPublisherTests")
 
@@ -64,7 +64,7 @@ import Testing
 // https://developer.apple.com/documentation/foundation/timer/timerpublisher
 // "A publisher that repeatedly emits the current date on a given interval", once connected
 // (a ConnectablePublisher).
-@Suite struct TimerPublisherTests {
+@Suite(.releasingSubscriptions) struct TimerPublisherTests {
   /// Runs the current run loop's passes, without waiting, until `done` or 10 000 passes.
   private func runPasses(until done: () -> Bool) {
     var passes = 0
@@ -168,7 +168,7 @@ private final class Signals: @unchecked Sendable {
 // https://developer.apple.com/documentation/foundation/urlsession/datataskpublisher
 // "A publisher that delivers the results of performing" data tasks: one
 // (data, response) value and finished, or a URLError.
-@Suite struct DataTaskPublisherTests {
+@Suite(.releasingSubscriptions) struct DataTaskPublisherTests {
   let loader: URLSession = {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.protocolClasses = [StubProtocol.self]

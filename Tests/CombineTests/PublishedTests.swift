@@ -2,7 +2,7 @@ import Combine
 import Testing
 
 /// @Published and ObservableObject.
-@Suite("Published and ObservableObject")
+@Suite("Published and ObservableObject", .releasingSubscriptions)
 struct PublishedTests {
   class Form: ObservableObject {
     @Published var title = ""

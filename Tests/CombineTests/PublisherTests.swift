@@ -2,7 +2,7 @@ import Combine
 import Testing
 
 /// The publishers made from values: Just, Future, Fail, Empty, Deferred and a sequence's.
-@Suite("Publishers of values")
+@Suite("Publishers of values", .releasingSubscriptions)
 struct PublisherTests {
   // https://developer.apple.com/documentation/combine/just: emits its output to each
   // subscriber once, then finishes.

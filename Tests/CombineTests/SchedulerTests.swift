@@ -34,7 +34,7 @@ private final class CancellableBox: @unchecked Sendable {
 // https://developer.apple.com/documentation/dispatch/dispatchqueue/schedulertimetype/stride
 // "A type that represents the distance between two values": a dispatch interval in nanoseconds,
 // whose literals and `init(_: Double)` count seconds.
-@Suite struct DispatchQueueStrideTests {
+@Suite(.releasingSubscriptions) struct DispatchQueueStrideTests {
   typealias Stride = DispatchQueue.SchedulerTimeType.Stride
 
   @Test func convertsFromSecondsAndTheirFractions() {
@@ -76,7 +76,7 @@ private final class CancellableBox: @unchecked Sendable {
 
 // https://developer.apple.com/documentation/dispatch/dispatchqueue/schedulertimetype
 // "Describes an instant in time for this DispatchQueue", wrapping a DispatchTime.
-@Suite struct DispatchQueueTimeTests {
+@Suite(.releasingSubscriptions) struct DispatchQueueTimeTests {
   typealias Time = DispatchQueue.SchedulerTimeType
   let start = Time(DispatchTime(uptimeNanoseconds: 5_000_000_000))
 
@@ -101,7 +101,7 @@ private final class CancellableBox: @unchecked Sendable {
 // https://developer.apple.com/documentation/dispatch/dispatchqueue/schedule(options:_:)
 // "Performs the action at the next possible opportunity": through `async`, so a serial queue
 // runs the closures in the order they were scheduled.
-@Suite struct DispatchQueueSchedulerTests {
+@Suite(.releasingSubscriptions) struct DispatchQueueSchedulerTests {
   let queue = DispatchQueue(label: "SchedulerTests")
 
   @Test func runsClosuresInOrderOnTheQueue() {
@@ -152,7 +152,7 @@ private final class CancellableBox: @unchecked Sendable {
 
 // https://developer.apple.com/documentation/foundation/runloop/schedulertimetype/stride
 // A run loop's stride is a TimeInterval in seconds.
-@Suite struct RunLoopSchedulerTests {
+@Suite(.releasingSubscriptions) struct RunLoopSchedulerTests {
   typealias Stride = RunLoop.SchedulerTimeType.Stride
 
   @Test func strideCountsSeconds() {
@@ -209,7 +209,7 @@ private final class CancellableBox: @unchecked Sendable {
 
 // https://developer.apple.com/documentation/foundation/operationqueue/schedule(options:_:)
 // An operation queue schedules each closure as an operation.
-@Suite struct OperationQueueSchedulerTests {
+@Suite(.releasingSubscriptions) struct OperationQueueSchedulerTests {
   @Test func addsEachClosureAsAnOperation() {
     let queue = OperationQueue()
     queue.maxConcurrentOperationCount = 1
@@ -254,7 +254,7 @@ private final class CancellableBox: @unchecked Sendable {
 
 // https://developer.apple.com/documentation/combine/immediatescheduler
 // "A scheduler for performing synchronous actions."
-@Suite struct ImmediateSchedulerTests {
+@Suite(.releasingSubscriptions) struct ImmediateSchedulerTests {
   @Test func runsEveryClosureAtOnce() {
     var log: [String] = []
     let scheduler = ImmediateScheduler.shared

@@ -3,7 +3,7 @@ import Testing
 
 /// The operators that join or gather a sequence of values: prepend, append, collect,
 /// collect(_:), count, reduce, tryReduce.
-@Suite struct SequenceOperatorTests {
+@Suite(.releasingSubscriptions) struct SequenceOperatorTests {
   // https://developer.apple.com/documentation/combine/publisher/prepend(_:)-7wk5l
   // "Prefixes a publisher's output with the specified values."
   @Test func prependSendsTheValuesFirst() {

@@ -5,7 +5,7 @@ import Testing
 // multicast, makeConnectable, autoconnect, share.
 
 /// multicast(_:), multicast(subject:), Publishers.Multicast.
-@Suite("multicast")
+@Suite("multicast", .releasingSubscriptions)
 struct MulticastTests {
   // https://developer.apple.com/documentation/combine/publisher/multicast(_:): the subject
   // sends the upstream's values to all subscribers, which receive nothing until connect().
@@ -64,7 +64,7 @@ struct MulticastTests {
 }
 
 /// makeConnectable(), Publishers.MakeConnectable, ConnectablePublisher.
-@Suite("makeConnectable")
+@Suite("makeConnectable", .releasingSubscriptions)
 struct MakeConnectableTests {
   // https://developer.apple.com/documentation/combine/publisher/makeconnectable(): without it
   // the first sink would receive all the sequence's elements before the second attaches; with
@@ -98,7 +98,7 @@ struct MakeConnectableTests {
 }
 
 /// autoconnect(), Publishers.Autoconnect.
-@Suite("autoconnect")
+@Suite("autoconnect", .releasingSubscriptions)
 struct AutoconnectTests {
   // https://developer.apple.com/documentation/combine/publishers/autoconnect: calls connect()
   // on the upstream connectable publisher when first attached to by a subscriber.
@@ -151,7 +151,7 @@ struct AutoconnectTests {
 }
 
 /// share(), Publishers.Share.
-@Suite("share")
+@Suite("share", .releasingSubscriptions)
 struct ShareTests {
   // https://developer.apple.com/documentation/combine/publisher/share(): shares the output of
   // an upstream publisher with multiple subscribers; Publishers.Share is a class that

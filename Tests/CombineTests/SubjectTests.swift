@@ -2,7 +2,7 @@ import Combine
 import Testing
 
 /// PassthroughSubject and CurrentValueSubject, as Apple documents them.
-@Suite("Subjects")
+@Suite("Subjects", .releasingSubscriptions)
 struct SubjectTests {
   // https://developer.apple.com/documentation/combine/passthroughsubject: it has no initial
   // value and no buffer, and drops values when there are no subscribers or their demand is zero.

@@ -2,7 +2,7 @@ import Combine
 import Testing
 
 /// Sink, Assign, AnySubscriber, AnyCancellable and Demand.
-@Suite("Subscribers and demand")
+@Suite("Subscribers and demand", .releasingSubscriptions)
 struct SubscriberTests {
   // https://developer.apple.com/documentation/combine/publisher/sink(receivecompletion:receivevalue:):
   // the sink asks for unlimited values at once.

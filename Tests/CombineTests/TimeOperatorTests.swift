@@ -10,7 +10,7 @@ private func at(_ seconds: Double, on scheduler: VirtualScheduler, _ body: () ->
 // https://developer.apple.com/documentation/combine/publisher/debounce(for:scheduler:options:)
 // "Publishes elements only after a specified time interval elapses between events": the latest
 // value is sent once the interval has passed with no newer one.
-@Suite struct DebounceTests {
+@Suite(.releasingSubscriptions) struct DebounceTests {
   let scheduler = VirtualScheduler()
   let upstream = TestPublisher<Int, TestError>()
 
@@ -75,7 +75,7 @@ private func at(_ seconds: Double, on scheduler: VirtualScheduler, _ body: () ->
 // https://developer.apple.com/documentation/combine/publisher/throttle(for:scheduler:latest:)
 // "Publishes either the most-recent or first element published by the upstream publisher in the
 // specified time interval"; the first value comes through at once.
-@Suite struct ThrottleTests {
+@Suite(.releasingSubscriptions) struct ThrottleTests {
   let scheduler = VirtualScheduler()
   let upstream = TestPublisher<Int, TestError>()
 
@@ -154,7 +154,7 @@ private func at(_ seconds: Double, on scheduler: VirtualScheduler, _ body: () ->
 // https://developer.apple.com/documentation/combine/publisher/delay(for:tolerance:scheduler:options:)
 // "Delays delivery of all output to the downstream receiver by a specified amount of time on a
 // particular scheduler": values and the completion, in order.
-@Suite struct DelayTests {
+@Suite(.releasingSubscriptions) struct DelayTests {
   let scheduler = VirtualScheduler()
   let upstream = TestPublisher<Int, TestError>()
 
@@ -208,7 +208,7 @@ private func at(_ seconds: Double, on scheduler: VirtualScheduler, _ body: () ->
 // https://developer.apple.com/documentation/combine/publisher/timeout(_:scheduler:options:customerror:)
 // "Terminates publishing if the upstream publisher exceeds the specified time interval without
 // producing an element"; with no customError it finishes, and the scheduler delivers events.
-@Suite struct TimeoutTests {
+@Suite(.releasingSubscriptions) struct TimeoutTests {
   let scheduler = VirtualScheduler()
   let upstream = TestPublisher<Int, TestError>()
 
@@ -259,7 +259,7 @@ private func at(_ seconds: Double, on scheduler: VirtualScheduler, _ body: () ->
 // https://developer.apple.com/documentation/combine/publisher/receive(on:options:)
 // "Specifies the scheduler on which to receive elements from the publisher": values and the
 // completion are delivered through the scheduler, in order.
-@Suite struct ReceiveOnTests {
+@Suite(.releasingSubscriptions) struct ReceiveOnTests {
   let scheduler = VirtualScheduler()
   let upstream = TestPublisher<Int, TestError>()
 
@@ -303,7 +303,7 @@ private func at(_ seconds: Double, on scheduler: VirtualScheduler, _ body: () ->
 
 // https://developer.apple.com/documentation/combine/publisher/subscribe(on:options:)
 // "Specifies the scheduler on which to perform subscribe, cancel, and request operations."
-@Suite struct SubscribeOnTests {
+@Suite(.releasingSubscriptions) struct SubscribeOnTests {
   let scheduler = VirtualScheduler()
   let upstream = TestPublisher<Int, TestError>()
 

@@ -4,7 +4,7 @@ import Testing
 
 /// The operators that transform each value: map (and its key-path and nil-replacing forms),
 /// tryMap, compactMap, tryCompactMap, scan, tryScan, replaceEmpty, handleEvents, decode, encode.
-@Suite struct TransformingOperatorTests {
+@Suite(.releasingSubscriptions) struct TransformingOperatorTests {
   // https://developer.apple.com/documentation/combine/publisher/map(_:)
   // "Transforms all elements from the upstream publisher with a provided closure."
   @Test func mapTransformsEachValueAndPassesTheCompletion() {

@@ -36,6 +36,16 @@ final class Recorder<Input, Failure: Error>: Subscriber, Cancellable, @unchecked
   init(initialDemand: Subscribers.Demand = .unlimited, demandPerValue: Subscribers.Demand = .none) {
     self.initialDemand = initialDemand
     self.demandPerValue = demandPerValue
+    TestScope.current?.onEnd { [weak self] in self?.release() }
+  }
+
+  /// Cancels the subscription and lets go of it: the test is over.
+  private func release() {
+    let held = lock.withLock {
+      defer { heldSubscription = nil }
+      return heldSubscription
+    }
+    held?.cancel()
   }
 
   /// What it received, in order: "value <value>", "finished", "failure <error>".

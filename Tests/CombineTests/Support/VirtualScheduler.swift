@@ -98,6 +98,20 @@ final class VirtualScheduler: Scheduler, @unchecked Sendable {
   private var nextOrder = 0
   private var recordedOptions: [SchedulerOptions?] = []
 
+  init() {
+    TestScope.current?.onEnd { [weak self] in self?.discardPending() }
+  }
+
+  /// Drops the closures still waiting to run (and what they hold): the test is over.
+  private func discardPending() {
+    // Released outside the lock: what a closure holds may cancel, and schedule, as it goes.
+    let dropped = lock.withLock {
+      defer { jobs = [] }
+      return jobs
+    }
+    withExtendedLifetime(dropped) {}
+  }
+
   var now: SchedulerTimeType { lock.withLock { clock } }
 
   var minimumTolerance: SchedulerTimeType.Stride { .zero }
