@@ -90,14 +90,6 @@ enum WorkerWire {
     }
   }
 
-  /// The received and expected histories as one field: each history's text, the expected one
-  /// after a NUL (which a history's text never contains); empty when there is none.
-  private static func historyTexts(_ outcome: CaseOutcome) -> String {
-    guard let received = outcome.received else { return "" }
-    let expected = outcome.expected.map { $0 == received ? "=" : HistoryFormat.encode($0) } ?? ""
-    return HistoryFormat.encode(received) + "\0" + expected
-  }
-
   /// Reads the messages in a worker's output, as it arrives.
   struct Reader {
     private var bytes: [UInt8] = []

@@ -131,7 +131,7 @@ package struct Verifier: Sendable {
   func prepare(_ batch: [LogCase]) -> [PreparedCase] {
     let logPaths = batch.map { ProjectPath($0.logPath, in: project) }
     let logs = ReadAhead(logPaths.map(\.absolute), flags: ReadAhead.fileFlags)
-    let read = Self.pairs(batch, logPaths) { readLog($0, at: $1, readAhead: logs) }
+    let read = zip(batch, logPaths).map { readLog($0, at: $1, readAhead: logs) }
     // Each screen's fixture folder, and whether it is no symbolic link: found once per batch,
     // not once per file (an `lstat` through the whole path, 2% of a run). A linked folder is
     // checked again by each load, which reports it.
@@ -149,7 +149,7 @@ package struct Verifier: Sendable {
         of: log, in: folder.path.absolute, folderIsReadable: folder.isReadable)
     }
     let fixtures = ReadAhead(fixtureFiles, flags: ReadAhead.fixtureFlags)
-    return Self.pairs(batch, read) { logCase, read in
+    return zip(batch, read).map { logCase, read in
       switch read {
       case .prepared(let prepared): return prepared
       case .log(let log):
@@ -259,7 +259,7 @@ package struct Verifier: Sendable {
     await FinishingReplay.mainQueueTurn()
     let confirming = AppOutputCapture(echo: echoesAppOutput)
     defer { confirming.stop() }
-    return Self.pairs(replays, outputs) { replay, output in
+    return zip(replays, outputs).map { replay, output in
       switch replay {
       case .finishing(let finishing):
         var result = finishing.confirm()
@@ -282,7 +282,7 @@ package struct Verifier: Sendable {
   /// before any is read (see ``ReadAhead``).
   func conclude(_ prepared: [PreparedCase], _ replayed: [ReplayedCase]) -> [CaseOutcome] {
     // The goldens of the replays to compare, each path made once for the read-ahead and the read.
-    let goldenPaths = Self.pairs(prepared, replayed) { prepared, replayed -> ProjectPath? in
+    let goldenPaths = zip(prepared, replayed).map { prepared, replayed -> ProjectPath? in
       guard case .replayed(let result) = replayed, result.problems.isEmpty else { return nil }
       return ProjectPath(prepared.logCase.goldenPath, in: project)
     }
@@ -300,21 +300,6 @@ package struct Verifier: Sendable {
       index += 1
     }
     return outcomes
-  }
-
-  /// `transform` of each pair of `first` and `second`'s elements, as `zip(first,
-  /// second).map(transform)` gives: by index, since a debug build (what `swift test` runs) spent
-  /// about 4,000 instructions on each step of a `Zip2Sequence`'s iterator, for every log.
-  static func pairs<A, B, T>(_ first: [A], _ second: [B], _ transform: (A, B) -> T) -> [T] {
-    let count = min(first.count, second.count)
-    var result: [T] = []
-    result.reserveCapacity(count)
-    var index = 0
-    while index < count {
-      result.append(transform(first[index], second[index]))
-      index += 1
-    }
-    return result
   }
 
   private func conclude(
