@@ -20,7 +20,7 @@ enum Command: Equatable {
   /// `help [command]`, `<command> --help` or `-h`.
   case help(topic: String?)
   /// `__worker …`: a worker process of `verify` (see ``Worker``); not in the help.
-  case lane(WorkerOptions)
+  case worker(WorkerOptions)
 
   /// Parses the arguments after the program name.
   init(arguments: [String]) throws(UsageError) {
@@ -33,7 +33,7 @@ enum Command: Equatable {
       return
     }
     if name == WorkerSupervisor.command {
-      self = .lane(try WorkerOptions(arguments: rest))
+      self = .worker(try WorkerOptions(arguments: rest))
       return
     }
     guard CommandHelp.commands.contains(where: { $0.name == name }) else {

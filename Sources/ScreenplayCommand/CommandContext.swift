@@ -9,7 +9,7 @@ struct CommandContext {
   let console: Console
   /// Where `verify` and `record` replay: worker processes (see ``WorkerSupervisor``), or this
   /// process when `nil`.
-  var lanes: WorkerPlan? = nil
+  var workers: WorkerPlan? = nil
 
   /// The pending histories of the project.
   var store: PendingStore { PendingStore(project: project) }
@@ -39,7 +39,7 @@ struct CommandContext {
     case .accept(let filter, _): PendingCommands(context: self).accept(filter)
     case .reject(let filter): PendingCommands(context: self).reject(filter)
     case .pending(let json): PendingCommands(context: self).list(json: json)
-    case .lane(let options): await Worker(context: self, options: options).run()
+    case .worker(let options): await Worker(context: self, options: options).run()
     }
   }
 }

@@ -54,10 +54,10 @@ public struct ScreenplayCommand: Sendable {
     let environment = ProcessInfo.processInfo.environment
     let arguments = Array(CommandLine.arguments.dropFirst())
     // A worker starts no workers: its start-up is on the run's critical path.
-    let lanes = arguments.first == WorkerSupervisor.command ? nil : Self.lanes(environment)
+    let workers = arguments.first == WorkerSupervisor.command ? nil : Self.workers(environment)
     let console = Console.standard(output: AppOutputCapture.keepApart())
     let status = await run(
-      arguments: arguments, environment: environment, console: console, lanes: lanes)
+      arguments: arguments, environment: environment, console: console, workers: workers)
     console.close()
     exit(status)
   }
@@ -77,7 +77,7 @@ public struct ScreenplayCommand: Sendable {
   }
 
   /// The workers `main()` runs `verify` in: `SCREENPLAY_JOBS`, else one per core; `nil` for none.
-  static func lanes(_ environment: [String: String]) -> WorkerPlan? {
+  static func workers(_ environment: [String: String]) -> WorkerPlan? {
     let count =
       environment["SCREENPLAY_JOBS"].flatMap { Int($0) }
       ?? ProcessInfo.processInfo.activeProcessorCount
@@ -100,11 +100,11 @@ public struct ScreenplayCommand: Sendable {
     return Bundle.main.executablePath
   }
 
-  /// Runs one command line, writing to `console`; `verify` and `record` use `lanes` if any.
+  /// Runs one command line, writing to `console`; `verify` and `record` use `workers` if any.
   @MainActor
   func run(
     arguments: [String], environment: [String: String], console: Console,
-    lanes: WorkerPlan? = nil
+    workers: WorkerPlan? = nil
   ) async -> Int32 {
     var hints = CommandHints(cli: cli ?? Self.defaultCLI(), sceneRegistry: sceneRegistry)
     let help = CommandHelp(cli: hints.cli ?? "screenplay")
@@ -119,7 +119,7 @@ public struct ScreenplayCommand: Sendable {
       console.printError("error: \(error.message)\n\(help.pointer(for: error.command))")
       return 64
     }
-    if case .lane(let options) = command { hints.cli = options.cli.isEmpty ? nil : options.cli }
+    if case .worker(let options) = command { hints.cli = options.cli.isEmpty ? nil : options.cli }
     if case .help(let topic) = command {
       console.print(help.text(for: topic))
       return 0
@@ -137,13 +137,13 @@ public struct ScreenplayCommand: Sendable {
     }
     var context = CommandContext(
       project: project, scenes: scenes, environment: environment, console: console)
-    if case .lane = command {
+    if case .worker = command {
     } else {
       TrapBeacon.install(
         writingTo: 2, format: .message,
         hint:
           "'\(hints.cli ?? "screenplay") verify' replays in worker processes and reports the rest")
-      context.lanes = lanes
+      context.workers = workers
     }
     return await context.execute(command)
   }

@@ -50,9 +50,9 @@ struct VerifyCommand {
     // Only the HTML report and the CI summary show histories; without them a pass keeps its
     // histories' headers only, in a worker's report and in this process alike.
     let keepsHistories = options.htmlPath != nil || ci.summaryPath != nil
-    let supervisor = context.lanes.map { lanes in
+    let supervisor = context.workers.map { plan in
       WorkerSupervisor(
-        executable: lanes.executable, lanes: lanes.count, project: project,
+        executable: plan.executable, workers: plan.count, project: project,
         environment: context.environment,
         options: WorkerOptions(
           mode: settings.mode, batchSize: Suite.defaultBatchSize,

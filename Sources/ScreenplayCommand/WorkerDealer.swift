@@ -1,13 +1,13 @@
-/// The logs of a run that no worker has been given yet, handed out a batch at a time: each lane
-/// is kept a few batches ahead of what it has reported, so the lanes end within about a batch of
+/// The logs of a run that no worker has been given yet, handed out a batch at a time: each worker
+/// is kept a few batches ahead of what it has reported, so the workers end within about a batch of
 /// each other however their speeds differ (see ``WorkerSupervisor``).
 ///
 /// Batches get smaller as the end of the run nears (as in "guided" scheduling): a batch is at
-/// most the part of what is left that each lane would hold, so when the last log is dealt
-/// every lane holds only a little, and a lane that ran slower leaves the others waiting for a
+/// most the part of what is left that each worker would hold, so when the last log is dealt
+/// every worker holds only a little, and a worker that ran slower leaves the others waiting for a
 /// few logs rather than for a few full batches.
 struct WorkerDealer {
-  /// The batches a lane may hold unreported: a worker prepares one, replays one and concludes
+  /// The batches a worker may hold unreported: a worker prepares one, replays one and concludes
   /// one while the outcomes of the one before travel back, and the fourth is there before it
   /// asks. Fewer made workers wait for their logs; more only unbalance the end of a run.
   static let ahead = 4
@@ -17,15 +17,15 @@ struct WorkerDealer {
 
   private let count: Int
   private let batchSize: Int
-  private let lanes: Int
+  private let workers: Int
   private var next = 0
 
   /// Deals the indices `0..<count` in batches of `batchSize`, smaller towards the end for
-  /// `lanes` lanes.
-  init(count: Int, batchSize: Int, lanes: Int = 1) {
+  /// `workers` workers.
+  init(count: Int, batchSize: Int, workers: Int = 1) {
     self.count = count
     self.batchSize = max(1, batchSize)
-    self.lanes = max(1, lanes)
+    self.workers = max(1, workers)
   }
 
   /// How many full batches the logs make.
@@ -34,15 +34,15 @@ struct WorkerDealer {
   /// Whether every log has been dealt.
   var isEmpty: Bool { next >= count }
 
-  /// The size of the next batch: `batchSize`, or, once the lanes would hold all that is left,
-  /// their share of it, down to ``smallestBatch``. One lane has no other to wait for.
+  /// The size of the next batch: `batchSize`, or, once the workers would hold all that is left,
+  /// their share of it, down to ``smallestBatch``. One worker has no other to wait for.
   private var nextSize: Int {
-    guard lanes > 1 else { return batchSize }
-    let share = (count - next) / (lanes * Self.ahead)
+    guard workers > 1 else { return batchSize }
+    let share = (count - next) / (workers * Self.ahead)
     return min(batchSize, max(min(Self.smallestBatch, batchSize), share))
   }
 
-  /// The most logs a lane may hold unreported: ``ahead`` batches of the next size.
+  /// The most logs a worker may hold unreported: ``ahead`` batches of the next size.
   var limit: Int { Self.ahead * nextSize }
 
   /// The next batch's indices; `nil` once all are dealt.

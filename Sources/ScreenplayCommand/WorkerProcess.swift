@@ -4,11 +4,11 @@ import Screenplay
 /// What a running worker process reports to ``WorkerSupervisor``.
 enum WorkerEvent: Sendable {
   /// The messages the worker wrote, in order: as many as one read brought.
-  case messages(lane: Int, [WorkerMessage])
+  case messages(worker: Int, [WorkerMessage])
   /// The worker wrote something that is not a message; it is stopped.
-  case garbled(lane: Int, WorkerWireError)
+  case garbled(worker: Int, WorkerWireError)
   /// The worker ended: its exit status or signal, and what it wrote on standard error.
-  case ended(lane: Int, WorkerEnd)
+  case ended(worker: Int, WorkerEnd)
 }
 
 /// How a worker process ended.
@@ -156,10 +156,10 @@ enum WorkerProcess {
       self.errors = errors
     }
 
-    /// Reads what the worker says and reports it on `events` as lane `lane`, until it has
+    /// Reads what the worker says and reports it on `events` as worker `worker`, until it has
     /// ended. Only from here on, not from the start: a worker writes nothing before its first
     /// log.
-    func start(lane: Int, events: AsyncStream<WorkerEvent>.Continuation) {
+    func start(as worker: Int, events: AsyncStream<WorkerEvent>.Continuation) {
       Thread.detachNewThread { [self] in
         while case let chunk = errors.availableData, !chunk.isEmpty {
           errorText.withLock { text in
@@ -169,10 +169,10 @@ enum WorkerProcess {
         errorsRead.signal()
       }
       Thread.detachNewThread { [self] in
-        read(lane: lane, events: events)
+        read(worker: worker, events: events)
         errorsRead.wait()
         let end = child.end(errors: String(decoding: errorText.withLock { $0 }, as: UTF8.self))
-        events.yield(.ended(lane: lane, end))
+        events.yield(.ended(worker: worker, end))
       }
     }
 
@@ -215,7 +215,7 @@ enum WorkerProcess {
     }
 
     /// Reads messages until the worker closes its output; stops a worker that writes garbage.
-    private func read(lane: Int, events: AsyncStream<WorkerEvent>.Continuation) {
+    private func read(worker: Int, events: AsyncStream<WorkerEvent>.Continuation) {
       var reader = WorkerWire.Reader(cases: [])
       while case let chunk = output.availableData, !chunk.isEmpty {
         reader.append(chunk)
@@ -228,10 +228,10 @@ enum WorkerProcess {
         var messages: [WorkerMessage] = []
         do throws(WorkerWireError) {
           while let message = try reader.next() { messages.append(message) }
-          if !messages.isEmpty { events.yield(.messages(lane: lane, messages)) }
+          if !messages.isEmpty { events.yield(.messages(worker: worker, messages)) }
         } catch {
-          if !messages.isEmpty { events.yield(.messages(lane: lane, messages)) }
-          events.yield(.garbled(lane: lane, error))
+          if !messages.isEmpty { events.yield(.messages(worker: worker, messages)) }
+          events.yield(.garbled(worker: worker, error))
           child.terminate()
           while !output.availableData.isEmpty {}
           return

@@ -1,21 +1,21 @@
 import Foundation
 import Screenplay
 
-/// Runs `verify`'s logs in worker processes (lanes), so that a log whose replay crashes fails
+/// Runs `verify`'s logs in worker processes, so that a log whose replay crashes fails
 /// alone and the run goes on, and so that replays use every core.
 ///
-/// Logs are dealt to the lanes a batch (``Suite/defaultBatchSize`` logs, fewer towards the end)
-/// at a time, as they report: each lane is kept ``WorkerDealer/ahead`` batches ahead of its
-/// outcomes, so a lane that runs slower (it shares its core with this process, or started
-/// later) takes fewer batches and the lanes end together. Each lane is one worker process
-/// (``Worker``) at a time; outcomes come back as ``WorkerWire`` frames and are reported in the
+/// Logs are dealt to the workers a batch (``Suite/defaultBatchSize`` logs, fewer towards the end)
+/// at a time, as they report: each worker is kept ``WorkerDealer/ahead`` batches ahead of its
+/// outcomes, so a worker that runs slower (it shares its core with this process, or started
+/// later) takes fewer batches and the workers end together. Each worker is one process
+/// (``Worker``) at a time, replaced by a new one if it crashes; outcomes come back as ``WorkerWire`` frames and are reported in the
 /// order of `cases`, exactly as ``Suite`` reports them in one process, so the output does not
-/// depend on the number of lanes or on which lane took which log.
+/// depend on the number of workers or on which worker took which log.
 ///
 /// When a worker dies before reporting all its logs:
 /// - if its ``TrapBeacon`` record names the log being prepared, replayed or compared, that log
 ///   fails with the signal, the log line and the runtime's message, and a new worker takes the
-///   lane's remaining logs;
+///   worker's remaining logs;
 /// - otherwise (a crash outside any log's stages) a new worker takes them one log per batch, so
 ///   that a second crash names its log;
 /// - a worker that crashes with one log per batch and no record fails the first log it had not
@@ -29,7 +29,7 @@ struct WorkerSupervisor {
   /// The executable to start: this one.
   let executable: String
   /// How many workers run at once.
-  let lanes: Int
+  let workers: Int
   let project: Project
   let environment: [String: String]
   /// What every worker runs with but its batch size.
@@ -42,7 +42,7 @@ struct WorkerSupervisor {
   /// One worker's share: its process and the indices (into the run's cases) it was given, in
   /// order.
   private struct Assignment {
-    var worker: WorkerProcess.Launched
+    var process: WorkerProcess.Launched
     var indices: [Int]
     var batchSize: Int
     var reported = 0
@@ -53,17 +53,17 @@ struct WorkerSupervisor {
     var unreported: Int { indices.count - reported }
   }
 
-  /// Starts every lane's worker, each waiting for its logs (see ``run(_:launched:report:)``), so
+  /// Starts every worker's worker, each waiting for its logs (see ``run(_:launched:report:)``), so
   /// that their start-up overlaps the selection of the run's logs.
   func launchWorkers() -> [WorkerProcess.Launched] {
-    (0..<lanes).compactMap { _ in
+    (0..<workers).compactMap { _ in
       WorkerProcess.launch(
         executable: executable, options: options, root: project.root, environment: environment)
     }
   }
 
-  /// Verifies `cases` in the lanes, calling `report` after each in order; returns the summary.
-  /// The first lanes' workers are `launched` ones (from ``launchWorkers()``) while they
+  /// Verifies `cases` in the workers, calling `report` after each in order; returns the summary.
+  /// The first workers' workers are `launched` ones (from ``launchWorkers()``) while they
   /// last; launched workers left without logs are let go.
   func run(
     _ cases: [LogCase], launched: [WorkerProcess.Launched] = [], report: (CaseOutcome) -> Void
@@ -79,36 +79,37 @@ struct WorkerSupervisor {
       }
     }
     let (events, continuation) = AsyncStream<WorkerEvent>.makeStream()
-    var dealer = WorkerDealer(count: cases.count, batchSize: Suite.defaultBatchSize, lanes: lanes)
+    var dealer = WorkerDealer(
+      count: cases.count, batchSize: Suite.defaultBatchSize, workers: workers)
     var running: [Int: Assignment] = [:]
-    /// Gives `lane` batches until it holds ``WorkerDealer/limit`` logs unreported (at most
+    /// Gives `worker` batches until it holds ``WorkerDealer/limit`` logs unreported (at most
     /// `batches` of them); once every log is dealt, tells every worker no more come.
-    func topUp(_ lane: Int, batches: Int = .max) {
-      guard var assignment = running[lane] else { return }
+    func topUp(_ worker: Int, batches: Int = .max) {
+      guard var assignment = running[worker] else { return }
       var dealt = 0
       while dealt < batches, assignment.unreported < dealer.limit, let batch = dealer.deal() {
         assignment.indices += batch
-        assignment.worker.give(batch.map { cases[$0] })
+        assignment.process.give(batch.map { cases[$0] })
         dealt += 1
       }
-      running[lane] = assignment
-      if dealer.isEmpty { for lane in running.values { lane.worker.finishGiving() } }
+      running[worker] = assignment
+      if dealer.isEmpty { for assignment in running.values { assignment.process.finishGiving() } }
     }
     func fail(_ indices: some Sequence<Int>) {
       for index in indices {
         results[index] = failure(cases[index], "cannot start \(executable) to verify this log")
       }
     }
-    func start(_ lane: Int, _ worker: WorkerProcess.Launched, _ indices: [Int], batchSize: Int) {
-      running[lane] = Assignment(worker: worker, indices: indices, batchSize: batchSize)
-      worker.start(lane: lane, events: continuation)
-      worker.give(indices.map { cases[$0] })
+    func start(_ worker: Int, _ process: WorkerProcess.Launched, _ indices: [Int], batchSize: Int) {
+      running[worker] = Assignment(process: process, indices: indices, batchSize: batchSize)
+      process.start(as: worker, events: continuation)
+      process.give(indices.map { cases[$0] })
     }
-    func launch(_ lane: Int, _ indices: [Int], batchSize: Int) -> Bool {
+    func launch(_ worker: Int, _ indices: [Int], batchSize: Int) -> Bool {
       var options = options
       options.batchSize = batchSize
       guard
-        let worker = WorkerProcess.launch(
+        let process = WorkerProcess.launch(
           executable: executable, options: options, root: project.root,
           environment: environment)
       else {
@@ -117,43 +118,43 @@ struct WorkerSupervisor {
         if running.isEmpty { fail(dealer.dealRest()) }
         return false
       }
-      start(lane, worker, indices, batchSize: batchSize)
+      start(worker, process, indices, batchSize: batchSize)
       return true
     }
-    // As many lanes as there are batches, up to `lanes`; none for no logs.
-    let used = min(lanes, dealer.batchCount)
-    for lane in 0..<used {
-      if lane < launched.count {
-        start(lane, launched[lane], [], batchSize: Suite.defaultBatchSize)
+    // As many workers as there are batches, up to `workers`; none for no logs.
+    let used = min(workers, dealer.batchCount)
+    for worker in 0..<used {
+      if worker < launched.count {
+        start(worker, launched[worker], [], batchSize: Suite.defaultBatchSize)
       } else {
-        _ = launch(lane, [], batchSize: Suite.defaultBatchSize)
+        _ = launch(worker, [], batchSize: Suite.defaultBatchSize)
       }
     }
-    for worker in launched.dropFirst(used) { worker.dismiss() }
-    // The first batches go round the lanes, one each in turn, so that a short run uses them all.
+    for process in launched.dropFirst(used) { process.dismiss() }
+    // The first batches go round the workers, one each in turn, so that a short run uses them all.
     for _ in 0..<WorkerDealer.ahead {
-      for lane in 0..<used { topUp(lane, batches: 1) }
+      for worker in 0..<used { topUp(worker, batches: 1) }
     }
     if running.isEmpty { continuation.finish() }
     for await event in events {
       switch event {
-      case .messages(let lane, let messages):
+      case .messages(let worker, let messages):
         for message in messages {
           switch message {
           case .outcome(let index, let outcome):
-            guard let global = running[lane]?.indices[index] else { continue }
+            guard let global = running[worker]?.indices[index] else { continue }
             results[global] = outcome
-            running[lane]?.reported += 1
+            running[worker]?.reported += 1
           case .trap(let signal, let stage, let line, let path):
-            running[lane]?.trap = (signal, stage, line, path)
+            running[worker]?.trap = (signal, stage, line, path)
           }
         }
-        topUp(lane)
-      case .garbled(let lane, let error):
-        running[lane]?.garbled = error
-      case .ended(let lane, let end):
-        guard let finished = running.removeValue(forKey: lane) else { continue }
-        finished.worker.finishGiving()
+        topUp(worker)
+      case .garbled(let worker, let error):
+        running[worker]?.garbled = error
+      case .ended(let worker, let end):
+        guard let finished = running.removeValue(forKey: worker) else { continue }
+        finished.process.finishGiving()
         forward(end.errors)
         let left = finished.indices.filter { results[$0] == nil }
         var restart = left.isEmpty ? nil : recover(finished, left: left, end: end, cases, &results)
@@ -162,9 +163,9 @@ struct WorkerSupervisor {
           restart = (indices: [], batchSize: Suite.defaultBatchSize)
         }
         if let restart, !restart.indices.isEmpty || !dealer.isEmpty,
-          launch(lane, restart.indices, batchSize: restart.batchSize)
+          launch(worker, restart.indices, batchSize: restart.batchSize)
         {
-          topUp(lane)
+          topUp(worker)
         }
         if running.isEmpty { continuation.finish() }
       }

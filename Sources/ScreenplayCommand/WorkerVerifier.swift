@@ -42,10 +42,10 @@ package struct WorkerVerifier: Sendable {
       mode: mode, batchSize: 1, histories: false, cli: project.hints.cli ?? "")
     var result: CaseOutcome?
     _ = await WorkerSupervisor(
-      executable: executable, lanes: 1, project: project, environment: environment,
+      executable: executable, workers: 1, project: project, environment: environment,
       options: options, console: .standard()
     ).run([logCase]) { result = $0 }
-    // A lane run reports every log it is given; this is only a guard.
+    // A worker run reports every log it is given; this is only a guard.
     if let result { return result }
     let diagnostic = Diagnostic(
       path: logCase.logPath, line: 1, column: 1,

@@ -101,8 +101,9 @@ struct RepeatTests {
     #expect(try Command(arguments: ["verify", "--repeat", "20", "SignIn"]) == .verify(options))
     options.repeats = 1
     #expect(try Command(arguments: ["verify", "SignIn", "--repeat=1"]) == .verify(options))
-    let lane = WorkerOptions(mode: .never, batchSize: 50, histories: false, cli: "x", repeats: 7)
-    #expect(try WorkerOptions(arguments: lane.arguments) == lane)
+    let workerOptions = WorkerOptions(
+      mode: .never, batchSize: 50, histories: false, cli: "x", repeats: 7)
+    #expect(try WorkerOptions(arguments: workerOptions.arguments) == workerOptions)
   }
 
   @Test(

@@ -25,23 +25,23 @@ struct WorkerDealingTests {
     #expect(WorkerDealer(count: 0, batchSize: 50).batchCount == 0)
   }
 
-  @Test("batches are full while the lanes can't hold what is left, then shrink to the smallest")
+  @Test("batches are full while the workers can't hold what is left, then shrink to the smallest")
   func batchesShrinkTowardsTheEnd() {
-    var dealer = WorkerDealer(count: 1_000, batchSize: 50, lanes: 2)
+    var dealer = WorkerDealer(count: 1_000, batchSize: 50, workers: 2)
     var sizes: [Int] = []
     while let batch = dealer.deal() { sizes.append(batch.count) }
     #expect(sizes.reduce(0, +) == 1_000)
-    // Full batches while 400 or more are left (two lanes × four batches of 50), then an
+    // Full batches while 400 or more are left (two workers × four batches of 50), then an
     // eighth of what is left, then five at a time.
     #expect(Array(sizes.prefix(13)) == Array(repeating: 50, count: 13))
     #expect(
       Array(sizes.dropFirst(13)) == [
         43, 38, 33, 29, 25, 22, 20, 17, 15, 13, 11, 10, 9, 8, 7, 6, 5, 5, 5, 5, 5, 5, 5, 5, 4,
       ])
-    #expect(WorkerDealer(count: 1_000, batchSize: 50, lanes: 2).limit == 200)
+    #expect(WorkerDealer(count: 1_000, batchSize: 50, workers: 2).limit == 200)
     #expect(dealer.isEmpty)
     // A worker finding which log crashed takes one at a time; the dealer never deals empty.
-    var single = WorkerDealer(count: 3, batchSize: 1, lanes: 2)
+    var single = WorkerDealer(count: 3, batchSize: 1, workers: 2)
     #expect(
       [single.deal(), single.deal(), single.deal(), single.deal()] == [0..<1, 1..<2, 2..<3, nil])
   }

@@ -200,7 +200,7 @@ struct WorkerTests {
 
   @Test("the output is the same whatever the number of workers, over batches dealt as they go")
   func sameForAnyNumberOfWorkers() throws {
-    // 11 batches: more than two lanes hold at first (WorkerDealer.ahead each), so the later ones
+    // 11 batches: more than two workers hold at first (WorkerDealer.ahead each), so the later ones
     // are dealt as outcomes come back, one of them to a worker started after a crash.
     var logs = (0..<520).map { (name: String(format: "log-%03d", $0), middle: "") }
     logs[7].middle = "0.500s  fatal.tap"

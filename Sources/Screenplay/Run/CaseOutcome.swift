@@ -98,7 +98,7 @@ package struct CaseOutcome: Sendable, Hashable {
   }
 
   /// The outcome's values, kept in one shared box: an outcome is copied on its way from the
-  /// verifier to the report (and, in a run with lanes, from the wire to the report) several
+  /// verifier to the report (and, in a run with workers, from the wire to the report) several
   /// times per log, and copying a dozen fields retained each of their strings and histories.
   /// Copies share the box; a change to one copy first gives it a box of its own.
   private var box: Box

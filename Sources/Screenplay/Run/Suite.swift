@@ -79,7 +79,7 @@ package struct Suite: Sendable {
 
   /// Verifies the logs `nextBatch` hands out, a batch per call until it returns `nil`, like
   /// ``run(_:reportBatch:)``: a worker process is given its logs a batch at a time, as it
-  /// reports them, so that the lanes of a run end together.
+  /// reports them, so that the workers of a run end together.
   ///
   /// `nextBatch` is called off the main actor, one call at a time and in order, while the batch
   /// before is being replayed; a call that waits holds up only the preparing of its batch.
