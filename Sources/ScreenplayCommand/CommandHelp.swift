@@ -22,7 +22,7 @@ struct CommandHelp {
         "[log…] selects logs: a Screen/name id, any part of one (case-insensitive), or a log's",
         "path (also as path:line:col); several select all they match. Without one, every log",
         "runs. Goldens are written as",
-        "SCREENPLAY_RECORD says (all, missing, failed or never; default missing; never under CI).",
+        "SCREENPLAY_RECORD says (missing, failed or never; default missing; never under CI).",
         "",
         "OPTIONS:",
         "  --json                 print the run as JSON instead of text",

@@ -33,7 +33,7 @@ struct VerifyCommand {
   /// Records the selected logs' goldens (never under CI: ``CommandContext`` refuses it).
   func record(_ filter: String?) async -> Int32 {
     await run(
-      VerifyOptions(filter: filter), settings: RunSettings(mode: .all, forcePass: false))
+      VerifyOptions(filter: filter), settings: RunSettings(mode: .failed, forcePass: false))
   }
 
   private func suite(mode: RecordMode, repeats: Int = 1, coverage: Bool = false) -> Suite {

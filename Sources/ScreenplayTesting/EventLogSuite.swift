@@ -25,7 +25,7 @@ import ScreenplayCommand
 /// its log, with the signal and the log line, and the other cases still run. Without it, logs
 /// replay in the test process, where a crash ends the run (after printing the log and line).
 ///
-/// The environment steers a run as it does the command line: `SCREENPLAY_RECORD` (all, missing,
+/// The environment steers a run as it does the command line: `SCREENPLAY_RECORD` (missing,
 /// failed, never; never under `CI`), `SCREENPLAY_FORCE_PASS=1`, `SCREENPLAY_ROOT`, and
 /// `SCREENPLAY_FILTER` (a log's id, part of one, or its path) to run or record some logs alone:
 /// `SCREENPLAY_FILTER=SignIn/offline swift test --filter eventLog`.

@@ -53,7 +53,7 @@ struct RepeatTests {
     let scratch = try Scratch([("a-ok", "")])
     for jobs in [0, 1] {
       let ran = try scratch.run(
-        ["verify", "--repeat", "2"], jobs: jobs, environment: ["SCREENPLAY_RECORD": "all"])
+        ["verify", "--repeat", "2"], jobs: jobs, environment: ["SCREENPLAY_RECORD": "failed"])
       #expect(
         ran
           == WorkerTests.Ran(

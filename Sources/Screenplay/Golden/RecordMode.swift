@@ -1,6 +1,6 @@
 /// When goldens may be written, as in swift-snapshot-testing.
 ///
-/// Set with `SCREENPLAY_RECORD=all|missing|failed|never`, or for one suite in code. The default is
+/// Set with `SCREENPLAY_RECORD=missing|failed|never`, or for one suite in code. The default is
 /// `missing`; whenever the `CI` variable is set, the mode is `never`, so a CI run (or a CI retry)
 /// cannot record its way to green.
 ///
@@ -8,14 +8,17 @@
 /// let eventLogs = EventLogSuite(scenes: QuoteScenes.all, recordMode: .failed)
 /// ```
 public enum RecordMode: String, Sendable, CaseIterable {
-  /// Write every golden whose history differs or is missing.
-  case all
   /// Write goldens that do not exist yet; fail on differences.
   case missing
-  /// Write goldens whose history differs, and missing ones.
+  /// Write every golden whose history differs or is missing, and rewrite one written in another
+  /// format in this build's.
   case failed
   /// Never write a golden.
   case never
+
+  /// What `.failed` does: every golden that differs or is missing is written.
+  @available(*, deprecated, renamed: "failed", message: "it always wrote what .failed writes")
+  public static var all: RecordMode { .failed }
 
   /// The mode the environment asks for, or a message explaining a bad value.
   ///
@@ -43,7 +46,7 @@ public enum RecordMode: String, Sendable, CaseIterable {
   var writesMissing: Bool { self != .never }
 
   /// Whether this mode overwrites a golden whose history differs.
-  var writesDifferent: Bool { self == .all || self == .failed }
+  var writesDifferent: Bool { self == .failed }
 }
 
 /// `SCREENPLAY_RECORD` holds something that is not a mode.
@@ -52,6 +55,6 @@ package struct RecordModeError: Error, Sendable, Hashable, CustomStringConvertib
   public var value: String
 
   public var description: String {
-    "SCREENPLAY_RECORD=\(value) is not a record mode; use all, missing, failed or never"
+    "SCREENPLAY_RECORD=\(value) is not a record mode; use missing, failed or never"
   }
 }

@@ -41,7 +41,7 @@ package enum HistoryFormat {
   static let unchanged = "(unchanged)"
   static let noFixtures = "(none)"
   static let changedFlag = "changed"
-  static let rerecordHint = "re-record it: SCREENPLAY_RECORD=all swift test"
+  static let rerecordHint = "re-record it: SCREENPLAY_RECORD=failed swift test"
 
   /// The golden text of `history`.
   ///

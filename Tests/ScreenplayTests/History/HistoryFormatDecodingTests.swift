@@ -30,7 +30,7 @@ import Testing
     #expect(
       problem("screenplay-log 1\n") == """
         Snapshots/SignIn/a.txt:1:1: error: not a screenplay history: expected 'screenplay-history 2'
-          hint: re-record it: SCREENPLAY_RECORD=all swift test
+          hint: re-record it: SCREENPLAY_RECORD=failed swift test
         """)
     #expect(problem("")?.hasPrefix("Snapshots/SignIn/a.txt:1:1: error: not a screenplay") == true)
   }
@@ -42,7 +42,7 @@ import Testing
     #expect(
       problem(withSteps(1, step)) == """
         Snapshots/SignIn/a.txt:8:10: error: control character U+0000 in the golden; Screenplay writes every one as an escape, so this file was not written by it
-          hint: re-record it: SCREENPLAY_RECORD=all swift test
+          hint: re-record it: SCREENPLAY_RECORD=failed swift test
         """)
     #expect(
       problem(withSteps(1, "── step 0 · 0.000s · initial\n  é\u{85}\n"))?.contains(
@@ -61,7 +61,7 @@ import Testing
     #expect(
       problem("screenplay-history 3\n") == """
         Snapshots/SignIn/a.txt:1:20: error: unsupported history format version 3; this build reads versions 1 and 2
-          hint: update Screenplay, or re-record it: SCREENPLAY_RECORD=all swift test
+          hint: update Screenplay, or re-record it: SCREENPLAY_RECORD=failed swift test
         """)
     #expect(
       problem("screenplay-history one\n")?.hasPrefix(
@@ -72,13 +72,13 @@ import Testing
     #expect(
       problem("screenplay-history 1\nlog: a.log\nscren: SignIn\n") == """
         Snapshots/SignIn/a.txt:3:1: error: expected 'screen: <screen name>'
-          hint: re-record it: SCREENPLAY_RECORD=all swift test
+          hint: re-record it: SCREENPLAY_RECORD=failed swift test
         """)
     #expect(
       problem("screenplay-history 1\nlog: a.log\nscreen: SignIn\n")
         == """
         Snapshots/SignIn/a.txt:4:1: error: expected 'fixtures: <names> or (none)'
-          hint: re-record it: SCREENPLAY_RECORD=all swift test
+          hint: re-record it: SCREENPLAY_RECORD=failed swift test
         """)
   }
 
@@ -86,7 +86,7 @@ import Testing
     #expect(
       problem(Self.header + "steps: four\n") == """
         Snapshots/SignIn/a.txt:5:8: error: expected a step count, found 'four'
-          hint: re-record it: SCREENPLAY_RECORD=all swift test
+          hint: re-record it: SCREENPLAY_RECORD=failed swift test
         """)
   }
 
@@ -96,7 +96,7 @@ import Testing
     #expect(
       problem(text) == """
         Snapshots/SignIn/a.txt:5:8: error: the header says 3 steps, but the file has 2
-          hint: re-record it: SCREENPLAY_RECORD=all swift test
+          hint: re-record it: SCREENPLAY_RECORD=failed swift test
         """)
   }
 
@@ -106,7 +106,7 @@ import Testing
     #expect(
       problem(text) == """
         Snapshots/SignIn/a.txt:10:9: error: expected step 1, found step 2
-          hint: re-record it: SCREENPLAY_RECORD=all swift test
+          hint: re-record it: SCREENPLAY_RECORD=failed swift test
         """)
   }
 
@@ -114,7 +114,7 @@ import Testing
     #expect(
       problem(withSteps(1, "── step 0 · 1.5s · initial\n")) == """
         Snapshots/SignIn/a.txt:7:13: error: expected a time such as '1.500s', found '1.5s'
-          hint: re-record it: SCREENPLAY_RECORD=all swift test
+          hint: re-record it: SCREENPLAY_RECORD=failed swift test
         """)
   }
 
@@ -138,17 +138,17 @@ import Testing
     #expect(
       problem(withSteps(2, initial + "── step 1 · 0.100s · effect of step seven · x\n")) == """
         Snapshots/SignIn/a.txt:10:37: error: expected a step number, found 'seven'
-          hint: re-record it: SCREENPLAY_RECORD=all swift test
+          hint: re-record it: SCREENPLAY_RECORD=failed swift test
         """)
     #expect(
       problem(withSteps(2, initial + "── step 1 · 0.100s · effect of step 1 · x\n")) == """
         Snapshots/SignIn/a.txt:10:37: error: expected the step of an earlier event, found step 1
-          hint: re-record it: SCREENPLAY_RECORD=all swift test
+          hint: re-record it: SCREENPLAY_RECORD=failed swift test
         """)
     #expect(
       problem(withSteps(2, initial + "── step 1 · 0.100s · effect of step 0 · x\n")) == """
         Snapshots/SignIn/a.txt:10:22: error: an effect's cause must be an event's step, and step 0 is not one
-          hint: re-record it: SCREENPLAY_RECORD=all swift test
+          hint: re-record it: SCREENPLAY_RECORD=failed swift test
         """)
   }
 
@@ -186,12 +186,12 @@ import Testing
       problem(formatOne.replacingOccurrences(of: "effect of line 7", with: "effect of line 9"))
         == """
         Snapshots/SignIn/a.txt:16:37: error: expected the log line of an earlier event, found line 9
-          hint: re-record it: SCREENPLAY_RECORD=all swift test
+          hint: re-record it: SCREENPLAY_RECORD=failed swift test
         """)
     #expect(
       problem(formatOne.replacingOccurrences(of: "line 8", with: "clicked")) == """
         Snapshots/SignIn/a.txt:13:22: error: expected 'initial', 'line <n> · <event>', 'effect · <cause>' or 'effect of line <n> · <cause>', found 'clicked'
-          hint: re-record it: SCREENPLAY_RECORD=all swift test
+          hint: re-record it: SCREENPLAY_RECORD=failed swift test
         """)
   }
 
@@ -199,7 +199,7 @@ import Testing
     #expect(
       problem(withSteps(1, "── step 0 · initial\n")) == """
         Snapshots/SignIn/a.txt:7:1: error: expected '── step <number> · <time> · <trigger>', found '── step 0 · initial'
-          hint: re-record it: SCREENPLAY_RECORD=all swift test
+          hint: re-record it: SCREENPLAY_RECORD=failed swift test
         """)
   }
 
@@ -207,7 +207,7 @@ import Testing
     #expect(
       problem(withSteps(1, "Sign In\n")) == """
         Snapshots/SignIn/a.txt:7:1: error: expected the first step header, '── step 0 · …'
-          hint: re-record it: SCREENPLAY_RECORD=all swift test
+          hint: re-record it: SCREENPLAY_RECORD=failed swift test
         """)
   }
 
@@ -215,12 +215,12 @@ import Testing
     #expect(
       problem(withSteps(1, "── step 0 · 0.000s · initial\n Sign In\n")) == """
         Snapshots/SignIn/a.txt:8:1: error: expected a render line indented by two spaces
-          hint: re-record it: SCREENPLAY_RECORD=all swift test
+          hint: re-record it: SCREENPLAY_RECORD=failed swift test
         """)
     #expect(
       problem(withSteps(1, "── step 0 · 0.000s · initial\nSign In\n")) == """
         Snapshots/SignIn/a.txt:8:1: error: expected a render line indented by two spaces or the step header '── step 1 · …'
-          hint: re-record it: SCREENPLAY_RECORD=all swift test
+          hint: re-record it: SCREENPLAY_RECORD=failed swift test
         """)
   }
 

@@ -9,7 +9,7 @@ import Testing
 struct RepeatedVerifierTests {
   private func verifier(_ scratch: ScratchProject, repeats: Int) -> Verifier {
     var verifier = Verifier(
-      project: scratch.project, scenes: [SceneDescriptor(CounterScene.self)], mode: .all)
+      project: scratch.project, scenes: [SceneDescriptor(CounterScene.self)], mode: .failed)
     verifier.repeats = repeats
     return verifier
   }

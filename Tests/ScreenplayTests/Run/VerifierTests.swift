@@ -83,7 +83,7 @@ struct VerifierTests {
     #expect(rewritten.status == .recorded)
     #expect(rewritten.message.contains("(the history changed; 9 steps)"))
     #expect(scratch.read("Snapshots/Counter/basic.txt") == CounterHistory.golden)
-    let untouched = await scratch.verify(.all)
+    let untouched = await scratch.verify(.failed)
     #expect(untouched.status == .passed)
   }
 
@@ -95,7 +95,7 @@ struct VerifierTests {
     #expect(failed.status == .failed)
     #expect(failed.path == "Snapshots/Counter/basic.txt")
     #expect(failed.message.hasPrefix("Snapshots/Counter/basic.txt:2:"))
-    let rewritten = await scratch.verify(.all)
+    let rewritten = await scratch.verify(.failed)
     #expect(rewritten.status == .recorded)
     #expect(scratch.read("Snapshots/Counter/basic.txt") == CounterHistory.golden)
   }
@@ -166,7 +166,7 @@ struct VerifierTests {
   func unmatchedRequest() async throws {
     let fixture = ScratchProject.fixture.replacingOccurrences(of: "/count", with: "/counts")
     let scratch = try ScratchProject(fixture: fixture)
-    let outcome = await scratch.verify(.all)
+    let outcome = await scratch.verify(.failed)
     #expect(outcome.status == .failed)
     #expect(outcome.line == 8)
     #expect(

@@ -83,7 +83,7 @@ import Testing
       error?.description == """
         Snapshots/SignIn/x.txt:7:1: error: expected '── step <number> · <time> · <trigger>', \
         found '\(found)'
-          hint: re-record it: SCREENPLAY_RECORD=all swift test
+          hint: re-record it: SCREENPLAY_RECORD=failed swift test
         """)
   }
 }
