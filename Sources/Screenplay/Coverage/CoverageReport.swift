@@ -4,15 +4,15 @@ import Foundation
 /// ``CoverageRun``).
 package struct CoverageReport: Sendable, Hashable, Codable {
   /// One entry per screen, in catalog order.
-  public var screens: [ScreenCoverage]
+  package var screens: [ScreenCoverage]
 
   /// A report of `screens`.
-  public init(screens: [ScreenCoverage]) {
+  package init(screens: [ScreenCoverage]) {
     self.screens = screens
   }
 
   /// The report as pretty-printed JSON with sorted keys (the same logs give the same bytes).
-  public func json() -> String {
+  package func json() -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(self) else { return "{}" }
@@ -21,7 +21,7 @@ package struct CoverageReport: Sendable, Hashable, Codable {
 
   /// Whether a log covers a transition its scene does not declare: the declared table is
   /// then wrong. (Declared transitions no log covers are gaps to fill, not errors.)
-  public var hasUndeclared: Bool {
+  package var hasUndeclared: Bool {
     screens.contains { !$0.undeclared.isEmpty }
   }
 }

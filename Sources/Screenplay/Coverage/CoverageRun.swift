@@ -4,26 +4,26 @@
 /// problems is skipped and named, so the figures count only clean replays.
 package struct CoverageRun: Sendable {
   /// Where the files are.
-  public var project: Project
+  package var project: Project
   /// The scenes, in catalog order.
-  public var scenes: [SceneDescriptor]
+  package var scenes: [SceneDescriptor]
   /// Bounds on runaway apps.
-  public var limits = ReplayLimits()
+  package var limits = ReplayLimits()
 
   /// A run over `scenes` of `project`.
-  public init(project: Project, scenes: [SceneDescriptor]) {
+  package init(project: Project, scenes: [SceneDescriptor]) {
     self.project = project
     self.scenes = scenes
   }
 
   /// The scenes `screen` names (case-insensitive), or all when `nil`.
-  public func select(_ screen: String?) -> [SceneDescriptor] {
+  package func select(_ screen: String?) -> [SceneDescriptor] {
     scenes.filter { screen == nil || $0.name.lowercased() == screen?.lowercased() }
   }
 
   /// The coverage of each of `scenes`, from its logs (only those of `cases`, when given).
   @MainActor
-  public func run(_ scenes: [SceneDescriptor], only cases: [LogCase]? = nil) async
+  package func run(_ scenes: [SceneDescriptor], only cases: [LogCase]? = nil) async
     -> CoverageReport
   {
     var screens: [ScreenCoverage] = []

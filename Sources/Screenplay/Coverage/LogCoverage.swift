@@ -2,20 +2,20 @@
 /// transitions between named states (see ``Scene/coverageState``).
 package struct LogCoverage: Sendable, Hashable {
   /// The vocabulary events sent.
-  public var events: Set<String> = []
+  package var events: Set<String> = []
   /// The states the screen was in, by name (none when the scene names none).
-  public var states: Set<String> = []
+  package var states: Set<String> = []
   /// Each event with the state it was sent in.
-  public var pairs: Set<StateEvent> = []
+  package var pairs: Set<StateEvent> = []
   /// Each event or effect with the states before and after it; an effect only when it changed
   /// the state.
-  public var transitions: Set<Transition> = []
+  package var transitions: Set<Transition> = []
 
   /// Nothing covered yet.
-  public init() {}
+  package init() {}
 
   /// Adds what `other` covered.
-  public mutating func formUnion(_ other: LogCoverage) {
+  package mutating func formUnion(_ other: LogCoverage) {
     events.formUnion(other.events)
     states.formUnion(other.states)
     pairs.formUnion(other.pairs)

@@ -1,7 +1,7 @@
 extension ScreenCoverage {
   /// `SignIn: 15 logs · events 4/4 · 4 states · 9 (state, event) pairs · declared transitions
   /// 12/13 covered · 0 not declared`.
-  public var summary: String {
+  package var summary: String {
     var parts = ["\(logs) log\(logs == 1 ? "" : "s")", "events \(eventsSent)/\(events.count)"]
     if !states.isEmpty {
       parts.append("\(states.count) state\(states.count == 1 ? "" : "s")")
@@ -26,7 +26,7 @@ extension ScreenCoverage {
   }
 
   /// The summary, then the events, pairs and transitions, one a line.
-  public var textLines: [String] {
+  package var textLines: [String] {
     var lines = [summary]
     lines += skipped.map { "  skipped \($0)" }
     lines.append("  events")

@@ -3,55 +3,55 @@
 /// covered ones the scene does not declare.
 package struct ScreenCoverage: Sendable, Hashable, Codable {
   /// An event of the vocabulary and how many logs send it (0: never sent).
-  public struct EventCount: Sendable, Hashable, Codable {
+  package struct EventCount: Sendable, Hashable, Codable {
     /// The event's name.
-    public var event: String
+    package var event: String
     /// How many logs send it.
-    public var logs: Int
+    package var logs: Int
   }
 
   /// A (state, event) pair and how many logs send the event in the state.
-  public struct PairCount: Sendable, Hashable, Codable {
+  package struct PairCount: Sendable, Hashable, Codable {
     /// The state's name.
-    public var state: String
+    package var state: String
     /// The event's name.
-    public var event: String
+    package var event: String
     /// How many logs exercise it.
-    public var logs: Int
+    package var logs: Int
   }
 
   /// A transition that is declared, covered, or both.
-  public struct TransitionCount: Sendable, Hashable, Codable {
+  package struct TransitionCount: Sendable, Hashable, Codable {
     /// The state before.
-    public var from: String
+    package var from: String
     /// The event, or `effect`.
-    public var event: String
+    package var event: String
     /// The state after.
-    public var to: String
+    package var to: String
     /// How many logs cover it.
-    public var logs: Int
+    package var logs: Int
     /// Whether the scene declares it.
-    public var declared: Bool
+    package var declared: Bool
   }
 
   /// The screen's name.
-  public var screen: String
+  package var screen: String
   /// How many logs were replayed for it.
-  public var logs: Int
+  package var logs: Int
   /// Logs that could not be replayed cleanly (not counted), with why.
-  public var skipped: [String]
+  package var skipped: [String]
   /// Every vocabulary event, in declared order.
-  public var events: [EventCount]
+  package var events: [EventCount]
   /// The states seen, sorted; empty when the scene names none.
-  public var states: [String]
+  package var states: [String]
   /// The pairs seen, sorted.
-  public var pairs: [PairCount]
+  package var pairs: [PairCount]
   /// Declared and covered transitions, sorted.
-  public var transitions: [TransitionCount]
+  package var transitions: [TransitionCount]
 
   /// Sums `covered` (one per log) for a screen whose vocabulary is `vocabulary` and whose
   /// declared transitions are `declared`.
-  public init(
+  package init(
     screen: String, vocabulary: [String], declared: [Transition], covered: [LogCoverage],
     skipped: [String] = []
   ) {
@@ -83,14 +83,14 @@ package struct ScreenCoverage: Sendable, Hashable, Codable {
   }
 
   /// How many vocabulary events some log sends.
-  public var eventsSent: Int { events.count { $0.logs > 0 } }
+  package var eventsSent: Int { events.count { $0.logs > 0 } }
   /// The declared transitions no log covers.
-  public var uncovered: [TransitionCount] { transitions.filter { $0.declared && $0.logs == 0 } }
+  package var uncovered: [TransitionCount] { transitions.filter { $0.declared && $0.logs == 0 } }
   /// The covered transitions the scene does not declare; none for a scene that declares none
   /// (its transitions are listed, not checked).
-  public var undeclared: [TransitionCount] {
+  package var undeclared: [TransitionCount] {
     declaredCount == 0 ? [] : transitions.filter { !$0.declared }
   }
   /// How many transitions the scene declares.
-  public var declaredCount: Int { transitions.count { $0.declared } }
+  package var declaredCount: Int { transitions.count { $0.declared } }
 }

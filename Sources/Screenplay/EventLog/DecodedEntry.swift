@@ -1,13 +1,13 @@
 /// A log entry decoded into a screen's typed event.
 package struct DecodedEntry<Event> {
   /// The typed event, built by the screen's ``EventSpec``.
-  public var event: Event
+  package var event: Event
   /// The entry as read, with the values of fields declared `.secret` turned into
   /// ``LogValue/secret(_:)``, so they print as `•••`.
-  public var entry: LogEntry
+  package var entry: LogEntry
 
   /// Pairs an event with its entry.
-  public init(event: Event, entry: LogEntry) {
+  package init(event: Event, entry: LogEntry) {
     self.event = event
     self.entry = entry
   }

@@ -14,34 +14,34 @@
 /// ```
 package struct EventLog: Sendable, Hashable {
   /// The newest format version this build reads and writes.
-  public static let currentVersion = 1
+  package static let currentVersion = 1
 
   /// The file the log came from, relative to the package root (used in every message).
-  public var path: String
+  package var path: String
   /// The format version the file declares.
-  public var version: Int
+  package var version: Int
   /// The scene the log drives, such as `SignIn`.
-  public var screen: String
+  package var screen: String
   /// The line of the `screen:` header (1-based), or 0 for a log built in code; errors about the
   /// screen point here.
-  public var screenLine: Int
+  package var screenLine: Int
   /// The column of the screen's name on that line (1-based), or 0 for a log built in code.
-  public var screenColumn: Int
+  package var screenColumn: Int
   /// Fixture names (files under `Tests/Fixtures/<screen>/` without `.json`), in declared order.
-  public var fixtures: [String]
+  package var fixtures: [String]
   /// The line of the `fixtures:` header (1-based), or 0 when the log declares none; fixture
   /// errors point here.
-  public var fixturesLine: Int
+  package var fixturesLine: Int
   /// The events, in non-decreasing time order.
-  public var entries: [LogEntry]
+  package var entries: [LogEntry]
   /// The `defaults:` header: values `UserDefaults.standard` and the store start with, added to
   /// the store fixtures' (`defaults: onboardingSeen=true theme="dark"`).
-  public var defaults: [LogField]
+  package var defaults: [LogField]
   /// The line of the `defaults:` header (1-based), or 0 when the log has none.
-  public var defaultsLine: Int
+  package var defaultsLine: Int
 
   /// Creates a log.
-  public init(
+  package init(
     path: String, version: Int = EventLog.currentVersion, screen: String, fixtures: [String] = [],
     fixturesLine: Int = 0, entries: [LogEntry] = [], screenLine: Int = 0, screenColumn: Int = 0,
     defaults: [LogField] = [], defaultsLine: Int = 0
@@ -59,7 +59,7 @@ package struct EventLog: Sendable, Hashable {
   }
 
   /// The log's name: its file name without the `.log` extension.
-  public var name: String {
+  package var name: String {
     let file = path.split(separator: "/").last.map(String.init) ?? path
     return file.hasSuffix(".log") ? String(file.dropLast(4)) : file
   }

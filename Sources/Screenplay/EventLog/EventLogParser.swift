@@ -30,14 +30,14 @@ package enum EventLogParser {
   ///
   /// Lines may end in `\n` or `\r\n`; a leading byte order mark is ignored. Event names and
   /// fields are checked for form only: ``EventVocabulary`` checks them against a screen.
-  public static func parse(_ text: String, path: String) throws(Diagnostic) -> EventLog {
+  package static func parse(_ text: String, path: String) throws(Diagnostic) -> EventLog {
     try parse(bytes: Array(text.utf8), path: path)
   }
 
   /// Parses the log's bytes as read from the file at `path`: bytes that aren't UTF-8 are an
   /// error at their line and column (a `String` would have replaced them with U+FFFD), and so
   /// is any control character but a tab.
-  public static func parse(bytes: [UInt8], path: String) throws(Diagnostic) -> EventLog {
+  package static func parse(bytes: [UInt8], path: String) throws(Diagnostic) -> EventLog {
     var reader = LogReader(path: path)
     var number = 1
     // One array holds each line in turn: the reader keeps what it needs of a line, not the line,

@@ -18,7 +18,7 @@ package enum EventLogWriter {
   /// The whole log: the `screenplay-log` line for the current version, the headers, a blank line
   /// and one event per line, times and event names padded into columns. Secrets are written as
   /// their real text, so the log replays.
-  public static func write(_ log: EventLog) -> String {
+  package static func write(_ log: EventLog) -> String {
     var text = "\(LogSyntax.magic) \(EventLog.currentVersion)\nscreen: \(log.screen)\n"
     if !log.fixtures.isEmpty {
       text += "fixtures: " + log.fixtures.joined(separator: ", ") + "\n"
@@ -48,18 +48,18 @@ package enum EventLogWriter {
 
   /// The line ``write(_:)`` puts `log`'s first event on: after the format line, the headers and
   /// a blank line.
-  public static func firstEventLine(of log: EventLog) -> Int {
+  package static func firstEventLine(of log: EventLog) -> Int {
     fixturesLine(of: log) + (log.defaults.isEmpty ? 2 : 3)
   }
 
   /// The line ``write(_:)`` puts the `defaults:` header on, or 0 when there is none.
-  public static func defaultsLine(of log: EventLog) -> Int {
+  package static func defaultsLine(of log: EventLog) -> Int {
     log.defaults.isEmpty ? 0 : fixturesLine(of: log) + 1
   }
 
   /// The line ``write(_:)`` puts the `fixtures:` header on, or the `screen:` line when there is
   /// none (where a fixture problem is best reported).
-  public static func fixturesLine(of log: EventLog) -> Int {
+  package static func fixturesLine(of log: EventLog) -> Int {
     log.fixtures.isEmpty ? 2 : 3
   }
 
@@ -67,7 +67,7 @@ package enum EventLogWriter {
   ///
   /// With `maskingSecrets`, a secret shows as `•••` (`password.type text=•••`), for histories,
   /// reports and messages; without, as its quoted text.
-  public static func eventText(_ entry: LogEntry, maskingSecrets: Bool) -> String {
+  package static func eventText(_ entry: LogEntry, maskingSecrets: Bool) -> String {
     guard !entry.fields.isEmpty else { return entry.event }
     var text = entry.event
     text += " "

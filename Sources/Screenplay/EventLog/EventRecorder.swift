@@ -14,13 +14,13 @@
 @MainActor
 package final class EventRecorder<S: Scene> {
   /// The session events go to.
-  public let session: Session<S>
+  package let session: Session<S>
   private var template: EventLog
   private var entries: [LogEntry] = []
 
   /// Records a session of `S` answering requests from `fixtures`; `log` names the path, screen
   /// and fixtures to write (its entries are ignored).
-  public init(
+  package init(
     log: EventLog, fixtures: [Fixture], store: StoreFixture? = nil,
     limits: ReplayLimits = ReplayLimits()
   ) {
@@ -33,13 +33,13 @@ package final class EventRecorder<S: Scene> {
   }
 
   /// Starts the session: its first render is step 0.
-  public func start() async {
+  package func start() async {
     await session.start()
   }
 
   /// Moves the clock to `time` (or leaves it where it is if `time` has passed), then sends `event`
   /// and writes it down on the line the written log will give it.
-  public func send(_ event: S.Event, at time: Duration) async {
+  package func send(_ event: S.Event, at time: Duration) async {
     let time = max(Duration.milliseconds(TimeFormat.milliseconds(time)), session.now)
     await session.advance(to: time)
     var entry = LogEntry(time: time, logged: event.logged)
@@ -50,12 +50,12 @@ package final class EventRecorder<S: Scene> {
   }
 
   /// Fires the remaining timers and returns the history recorded, with any problems.
-  public func finish() async -> ReplayResult {
+  package func finish() async -> ReplayResult {
     await session.finish()
   }
 
   /// The log recorded so far.
-  public var log: EventLog {
+  package var log: EventLog {
     var log = template
     log.entries = entries
     return log

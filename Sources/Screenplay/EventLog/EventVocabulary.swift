@@ -11,11 +11,11 @@
 /// `did you mean 'signIn.tap'?`.
 package struct EventVocabulary<Event: LoggableEvent>: Sendable {
   /// The events, in declared order.
-  public let specs: [EventSpec<Event>]
+  package let specs: [EventSpec<Event>]
   private let positions: [String: Int]
 
   /// The vocabulary `Event` declares.
-  public init() {
+  package init() {
     self.specs = Event.vocabulary
     var positions: [String: Int] = [:]
     for (position, spec) in specs.enumerated() where positions[spec.name] == nil {
@@ -25,10 +25,10 @@ package struct EventVocabulary<Event: LoggableEvent>: Sendable {
   }
 
   /// The event names, in declared order.
-  public var names: [String] { specs.map(\.name) }
+  package var names: [String] { specs.map(\.name) }
 
   /// Decodes every entry of `log`, in order, stopping at the first mistake.
-  public func decode(_ log: EventLog) throws(Diagnostic) -> [DecodedEntry<Event>] {
+  package func decode(_ log: EventLog) throws(Diagnostic) -> [DecodedEntry<Event>] {
     var decoded: [DecodedEntry<Event>] = []
     decoded.reserveCapacity(log.entries.count)
     // An index loop, as below: a debug build (what `swift test` runs) made generic calls for
@@ -42,7 +42,7 @@ package struct EventVocabulary<Event: LoggableEvent>: Sendable {
   }
 
   /// Decodes `entry`, read from the log at `path`.
-  public func decode(_ entry: LogEntry, path: String) throws(Diagnostic) -> DecodedEntry<Event> {
+  package func decode(_ entry: LogEntry, path: String) throws(Diagnostic) -> DecodedEntry<Event> {
     do {
       return try decodeChecked(entry)
     } catch {

@@ -5,7 +5,7 @@ extension LogEntry {
   /// LogEntry(time: .milliseconds(250), logged: SignInEvent.typeEmail("j@x.com").logged)
   /// // 0.250s  email.type  text="j@x.com"
   /// ```
-  public init(time: Duration, logged: LoggedEvent) {
+  package init(time: Duration, logged: LoggedEvent) {
     self.init(time: time, event: logged.name, fields: logged.fields)
   }
 }

@@ -1,18 +1,18 @@
 /// One event line of a log: when, which event, its fields, and where it was written.
 package struct LogEntry: Sendable, Hashable {
   /// Virtual time since the replay started.
-  public var time: Duration
+  package var time: Duration
   /// The event name, such as `email.type`.
-  public var event: String
+  package var event: String
   /// The payload fields, in written order.
-  public var fields: [LogField]
+  package var fields: [LogField]
   /// The line in the log file (1-based); 0 for entries not read from a file.
-  public var line: Int
+  package var line: Int
   /// The column of the event name (1-based); 0 for entries not read from a file.
-  public var column: Int
+  package var column: Int
 
   /// Creates an entry.
-  public init(
+  package init(
     time: Duration, event: String, fields: [LogField] = [], line: Int = 0, column: Int = 0
   ) {
     self.time = time
@@ -23,7 +23,7 @@ package struct LogEntry: Sendable, Hashable {
   }
 
   /// The field named `name`, if present.
-  public func field(_ name: String) -> LogField? {
+  package func field(_ name: String) -> LogField? {
     // An index loop: asked for every field of every event, and a debug build made generic calls
     // for each step of a `for` loop's iterator.
     var index = 0
@@ -38,14 +38,14 @@ package struct LogEntry: Sendable, Hashable {
 /// A `name=value` pair of a log entry.
 package struct LogField: Sendable, Hashable {
   /// The field name.
-  public var name: String
+  package var name: String
   /// The typed value.
-  public var value: LogValue
+  package var value: LogValue
   /// The column where the field starts (1-based); 0 when not read from a file.
-  public var column: Int
+  package var column: Int
 
   /// Creates a field.
-  public init(name: String, value: LogValue, column: Int = 0) {
+  package init(name: String, value: LogValue, column: Int = 0) {
     self.name = name
     self.value = value
     self.column = column

@@ -2,18 +2,18 @@
 package struct ExploreCase: Sendable, Hashable {
   /// Fixture names, as a log's `fixtures:` header lists them (a name may repeat, to answer the
   /// same request again).
-  public var fixtures: [String]
+  package var fixtures: [String]
   /// The events.
-  public var entries: [LogEntry]
+  package var entries: [LogEntry]
 
   /// A case of `entries` answered from `fixtures`.
-  public init(fixtures: [String], entries: [LogEntry]) {
+  package init(fixtures: [String], entries: [LogEntry]) {
     self.fixtures = fixtures
     self.entries = entries
   }
 
   /// The case as a log of `screen` at `path`, its entries on the lines the writer gives them.
-  public func log(screen: String, path: String) -> EventLog {
+  package func log(screen: String, path: String) -> EventLog {
     var log = EventLog(path: path, screen: screen, fixtures: fixtures)
     let first = EventLogWriter.firstEventLine(of: log)
     log.entries = entries.enumerated().map { index, entry in

@@ -2,53 +2,53 @@
 /// a small log.
 package struct ExploreReport: Sendable, Hashable {
   /// The screen explored.
-  public var screen: String
+  package var screen: String
   /// How it searched.
-  public var options: ExploreOptions
+  package var options: ExploreOptions
   /// The names of the scene's invariants.
-  public var invariants: [String]
+  package var invariants: [String]
   /// The transitions the scene declares.
-  public var declared: [Transition]
+  package var declared: [Transition]
   /// The states, pairs and transitions the runs reached.
-  public var reached = LogCoverage()
+  package var reached = LogCoverage()
   /// How many runs were tried.
-  public var runs = 0
+  package var runs = 0
   /// How many events they sent in all.
-  public var events = 0
+  package var events = 0
   /// The run that broke a rule, if any: its number and seed, its sequence, and the finding.
-  public var failure: Failure?
+  package var failure: Failure?
   /// The names whose values the report hides (the screen's fixtures' secret names).
-  public var secretNames = SecretNames()
+  package var secretNames = SecretNames()
 
   /// A run that broke a rule.
-  public struct Failure: Sendable, Hashable {
+  package struct Failure: Sendable, Hashable {
     /// Its number, from 1.
-    public var run: Int
+    package var run: Int
     /// Its seed.
-    public var seed: UInt64
+    package var seed: UInt64
     /// The sequence as generated.
-    public var original: ExploreCase
+    package var original: ExploreCase
     /// The sequence shrunk.
-    public var shrunk: ExploreCase
+    package var shrunk: ExploreCase
     /// What the shrunk sequence breaks.
-    public var finding: ExploreFinding
+    package var finding: ExploreFinding
   }
 
   /// Where the shrunk log is saved: `<event logs>/<Screen>/explored-<seed>.log`.
-  public func logPath(in layout: Layout) -> String? {
+  package func logPath(in layout: Layout) -> String? {
     failure.map { "\(layout.eventLogs)/\(screen)/explored-\($0.seed).log" }
   }
 
   /// Where the answers the run gave requests no fixture matched are saved, when it gave any:
   /// `<fixtures>/<Screen>/explored-<seed>.json`.
-  public func fixturePath(in layout: Layout) -> String? {
+  package func fixturePath(in layout: Layout) -> String? {
     guard let failure, !failure.finding.offlineAnswers.isEmpty else { return nil }
     return "\(layout.fixtures)/\(screen)/\(fixtureName(failure)).json"
   }
 
   /// The answers at ``fixturePath(in:)``: a fixture per request, in the order they were sent,
   /// each answering `offline` at once as the run did.
-  public var fixtureText: String? {
+  package var fixtureText: String? {
     guard let failure, !failure.finding.offlineAnswers.isEmpty else { return nil }
     let name = fixtureName(failure)
     let fixtures = failure.finding.offlineAnswers.enumerated().map { index, request in
@@ -64,14 +64,14 @@ package struct ExploreReport: Sendable, Hashable {
   }
 
   /// The command that finds the failing run again alone.
-  public var rerun: String? {
+  package var rerun: String? {
     failure.map {
       "screenplay explore \(screen) --seed \($0.seed) --steps \(options.steps) --runs 1"
     }
   }
 
   /// The shrunk log's text, its comment naming the rule that broke and the seed.
-  public func logText(in layout: Layout) -> String? {
+  package func logText(in layout: Layout) -> String? {
     guard let failure, let path = logPath(in: layout), let rerun else { return nil }
     var log = failure.shrunk.log(screen: screen, path: path)
     if fixturePath(in: layout) != nil { log.fixtures.append(fixtureName(failure)) }
@@ -86,7 +86,7 @@ package struct ExploreReport: Sendable, Hashable {
 
   /// The states the runs reached, and how the transitions they took compare with the declared
   /// ones; nothing for a scene that names no states.
-  public var reachedLines: [String] {
+  package var reachedLines: [String] {
     guard !reached.states.isEmpty else { return [] }
     let states = reached.states.sorted().joined(separator: ", ")
     let head = "reached \(reached.states.count) states (\(states)), "
@@ -109,12 +109,12 @@ package struct ExploreReport: Sendable, Hashable {
 
   /// The report as `screenplay explore` prints it: the ``headerLines`` then the
   /// ``resultLines``.
-  public func lines(in layout: Layout) -> [String] {
+  package func lines(in layout: Layout) -> [String] {
     headerLines + resultLines
   }
 
   /// What is explored and how, printed before the first run (so a crash still shows the seed).
-  public var headerLines: [String] {
+  package var headerLines: [String] {
     let count = invariants.count
     return [
       "exploring \(screen) with seed \(options.seed): up to \(options.runs) runs of up to "
@@ -123,7 +123,7 @@ package struct ExploreReport: Sendable, Hashable {
   }
 
   /// What the runs found: the rule broken and the shrunk sequence, or what they reached.
-  public var resultLines: [String] {
+  package var resultLines: [String] {
     var lines: [String] = []
     guard let failure else {
       lines.append("no rule broke in \(runs) runs (\(events) events)")

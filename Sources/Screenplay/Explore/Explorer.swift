@@ -6,14 +6,14 @@
 /// Runs replay in this process, one after another.
 package struct Explorer: Sendable {
   /// Where the files are.
-  public var project: Project
+  package var project: Project
   /// The screen explored.
-  public var scene: SceneDescriptor
+  package var scene: SceneDescriptor
   /// Bounds on runaway apps.
-  public var limits = ReplayLimits()
+  package var limits = ReplayLimits()
 
   /// An explorer of `scene` in `project`.
-  public init(project: Project, scene: SceneDescriptor) {
+  package init(project: Project, scene: SceneDescriptor) {
     self.project = project
     self.scene = scene
   }
@@ -21,7 +21,7 @@ package struct Explorer: Sendable {
   /// Runs up to `options.runs` sequences, stopping at the first that breaks a rule, and shrinks
   /// it. Throws when the screen's fixtures cannot be read.
   @MainActor
-  public func explore(_ options: ExploreOptions) async throws(Diagnostic) -> ExploreReport {
+  package func explore(_ options: ExploreOptions) async throws(Diagnostic) -> ExploreReport {
     let pool = try FixturePool.load(project, screen: scene.name)
     // The scene's probe and events are made when asked for (see ``SceneDescriptor``): once here.
     let probe = scene.probe
@@ -50,7 +50,7 @@ package struct Explorer: Sendable {
   }
 
   /// A report of no runs yet, whose ``ExploreReport/headerLines`` say what `options` explore.
-  public func emptyReport(_ options: ExploreOptions) -> ExploreReport {
+  package func emptyReport(_ options: ExploreOptions) -> ExploreReport {
     ExploreReport(
       screen: scene.name, options: options, invariants: scene.probe.invariants,
       declared: scene.transitions)
@@ -94,7 +94,7 @@ package struct Explorer: Sendable {
   /// Writes the shrunk log of `report`, and the answers its run gave requests no fixture
   /// matched (see ``ExploreReport/fixturePath(in:)``); returns the paths written, the answers'
   /// first. Never under the snapshots folder.
-  public func save(_ report: ExploreReport) throws(Diagnostic) -> [String] {
+  package func save(_ report: ExploreReport) throws(Diagnostic) -> [String] {
     let layout = project.layout
     guard let path = report.logPath(in: layout), let text = report.logText(in: layout) else {
       return []

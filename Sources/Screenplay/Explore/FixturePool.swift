@@ -2,17 +2,17 @@
 /// random orders.
 package struct FixturePool: Sendable {
   /// Each file's fixtures, by file name without `.json`.
-  public var sets: [String: FixtureSet]
+  package var sets: [String: FixtureSet]
   /// The names whose values messages hide (see ``SecretNames``).
-  public var secretNames = SecretNames()
+  package var secretNames = SecretNames()
 
   /// A pool of `sets`.
-  public init(sets: [String: FixtureSet] = [:]) {
+  package init(sets: [String: FixtureSet] = [:]) {
     self.sets = sets
   }
 
   /// Reads every `.json` file directly under `folder` (relative to `project`'s root).
-  public static func load(_ project: Project, screen: String) throws(Diagnostic) -> FixturePool {
+  package static func load(_ project: Project, screen: String) throws(Diagnostic) -> FixturePool {
     let folder = project.fixturesPath(for: screen)
     let names = FileSystem.files(under: project.absolute(folder), suffix: ".json")
       .filter { !$0.contains("/") }.map { String($0.dropLast(5)) }
@@ -28,14 +28,14 @@ package struct FixturePool: Sendable {
   }
 
   /// The names of files holding HTTP fixtures, sorted.
-  public var httpNames: [String] { sets.filter { $0.value.store == nil }.keys.sorted() }
+  package var httpNames: [String] { sets.filter { $0.value.store == nil }.keys.sorted() }
   /// The names of store fixtures, sorted.
-  public var storeNames: [String] { sets.filter { $0.value.store != nil }.keys.sorted() }
+  package var storeNames: [String] { sets.filter { $0.value.store != nil }.keys.sorted() }
   /// Every HTTP fixture, in the order of ``httpNames``.
-  public var http: [Fixture] { httpNames.flatMap { sets[$0]?.http ?? [] } }
+  package var http: [Fixture] { httpNames.flatMap { sets[$0]?.http ?? [] } }
 
   /// The fixtures `names` list, in order, as a log's header would load them.
-  public func set(_ names: [String]) -> FixtureSet {
+  package func set(_ names: [String]) -> FixtureSet {
     var set = FixtureSet(secretNames: secretNames)
     for name in names {
       guard let file = sets[name] else { continue }

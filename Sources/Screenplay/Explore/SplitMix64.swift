@@ -5,12 +5,12 @@ package struct SplitMix64: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
   /// A generator whose numbers follow from `seed`.
-  public init(seed: UInt64) {
+  package init(seed: UInt64) {
     state = seed
   }
 
   /// The next 64 random bits.
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -20,17 +20,17 @@ package struct SplitMix64: RandomNumberGenerator, Sendable {
 
   /// A number in `0..<count` (`count` > 0), by plain modulo so it never depends on the standard
   /// library's sampling.
-  public mutating func below(_ count: Int) -> Int {
+  package mutating func below(_ count: Int) -> Int {
     Int(next() % UInt64(count))
   }
 
   /// An element of `elements` (not empty).
-  public mutating func pick<T>(_ elements: [T]) -> T {
+  package mutating func pick<T>(_ elements: [T]) -> T {
     elements[below(elements.count)]
   }
 
   /// `elements` in a random order (Fisher–Yates).
-  public mutating func shuffled<T>(_ elements: [T]) -> [T] {
+  package mutating func shuffled<T>(_ elements: [T]) -> [T] {
     var result = elements
     for index in result.indices.reversed() where index > 0 {
       result.swapAt(index, below(index + 1))

@@ -18,7 +18,7 @@ package enum DefaultsValue: Sendable, Hashable {
 
   /// The value as `UserDefaults.set(_:forKey:)` takes it: `String`, `Int`, `Double`, `Bool`,
   /// arrays and dictionaries of these.
-  public var propertyList: Any {
+  package var propertyList: Any {
     switch self {
     case .string(let text): text
     case .integer(let number): number
@@ -33,12 +33,12 @@ package enum DefaultsValue: Sendable, Hashable {
 /// The `UserDefaults` values a replay starts with: by key in `.standard`, and by suite name.
 package struct DefaultsSeed: Sendable, Hashable {
   /// `UserDefaults.standard`'s values.
-  public var standard: [String: DefaultsValue]
+  package var standard: [String: DefaultsValue]
   /// Each suite's values (`UserDefaults(suiteName:)`).
-  public var suites: [String: [String: DefaultsValue]]
+  package var suites: [String: [String: DefaultsValue]]
 
   /// A seed.
-  public init(
+  package init(
     standard: [String: DefaultsValue] = [:], suites: [String: [String: DefaultsValue]] = [:]
   ) {
     self.standard = standard
@@ -46,5 +46,5 @@ package struct DefaultsSeed: Sendable, Hashable {
   }
 
   /// Whether it sets nothing.
-  public var isEmpty: Bool { standard.isEmpty && suites.isEmpty }
+  package var isEmpty: Bool { standard.isEmpty && suites.isEmpty }
 }

@@ -2,16 +2,16 @@
 /// fixtures as one.
 package struct FixtureSet: Sendable, Hashable {
   /// The HTTP fixtures.
-  public var http: [Fixture]
+  package var http: [Fixture]
   /// The store's starting values and write outcomes, if a fixture sets them: every store fixture
   /// of the log, added up.
-  public var store: StoreFixture?
+  package var store: StoreFixture?
   /// The names whose values messages about these fixtures hide: the built-in words and the
   /// project's own (see ``SecretNames``).
-  public var secretNames: SecretNames
+  package var secretNames: SecretNames
 
   /// Creates a set.
-  public init(
+  package init(
     http: [Fixture] = [], store: StoreFixture? = nil, secretNames: SecretNames = SecretNames()
   ) {
     self.http = http

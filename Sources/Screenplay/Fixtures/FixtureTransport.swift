@@ -30,7 +30,7 @@ package final class FixtureTransport: HTTPTransport {
 
   /// The fixtures, in declared order, with those brought by answers to unmatched requests
   /// (see ``answerUnmatched(with:)``) at the end.
-  public var fixtures: [Fixture] { state.withLock { $0.fixtures } }
+  package var fixtures: [Fixture] { state.withLock { $0.fixtures } }
   private let clock: VirtualClock
   /// Where new fixtures go, when the caller said; else found from the fixtures' paths, and only
   /// when a message needs it.
@@ -46,7 +46,7 @@ package final class FixtureTransport: HTTPTransport {
   ///     the folder of the first fixture's file.
   ///   - secretNames: The names whose values mismatch messages hide (the project's own on top
   ///     of the built-in words).
-  public init(
+  package init(
     fixtures: [Fixture], clock: VirtualClock, fixturesDirectory: String? = nil,
     secretNames: SecretNames = SecretNames()
   ) {
@@ -68,7 +68,7 @@ package final class FixtureTransport: HTTPTransport {
   /// transport error; throws `CancellationError` if cancelled while waiting (the fixture stays
   /// used), or `TransportError.other` when no fixture matches or the answer would come after
   /// ``VirtualTime/latest``.
-  public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+  package func send(_ request: HTTPRequest) async throws -> HTTPResponse {
     switch answer(request) {
     case .failure(let error):
       throw error
@@ -209,14 +209,14 @@ package final class FixtureTransport: HTTPTransport {
   }
 
   /// The requests no fixture matched, in the order they were sent.
-  public var mismatches: [RequestMismatch] {
+  package var mismatches: [RequestMismatch] {
     state.withLock { $0.mismatches }
   }
 
   /// What a replay must report, in the order it happened, each over one or more lines with its
   /// fix: the requests no fixture matched (see ``mismatches``), and the answers that would come
   /// after the latest virtual time.
-  public var problems: [String] {
+  package var problems: [String] {
     state.withLock { $0.problems }
   }
 
@@ -227,7 +227,7 @@ package final class FixtureTransport: HTTPTransport {
   }
 
   /// The fixtures no request consumed, in declared order.
-  public var unusedFixtures: [Fixture] {
+  package var unusedFixtures: [Fixture] {
     state.withLock { state in
       var unused: [Fixture] = []
       var index = 0
@@ -240,7 +240,7 @@ package final class FixtureTransport: HTTPTransport {
   }
 
   /// How many requests the transport has received, matched or not.
-  public var requestCount: Int {
+  package var requestCount: Int {
     state.withLock { $0.requestCount }
   }
 }

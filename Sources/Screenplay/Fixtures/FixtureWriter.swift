@@ -23,7 +23,7 @@ import ScreenplaySeams
 package enum FixtureWriter {
   /// The text of a file holding `fixtures`; `nil` when a response body is neither JSON nor
   /// UTF-8 text, which a fixture cannot state.
-  public static func text(_ fixtures: [Fixture]) -> String? {
+  package static func text(_ fixtures: [Fixture]) -> String? {
     var objects: [[String]] = []
     for fixture in fixtures {
       guard let lines = lines(of: fixture) else { return nil }

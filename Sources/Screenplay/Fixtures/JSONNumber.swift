@@ -9,11 +9,11 @@
 /// ```
 package struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
   /// The number as written, a valid JSON number literal.
-  public let literal: String
+  package let literal: String
 
   /// Creates a number from a JSON number literal such as `-12.5e3`, or `nil` if `literal` is not
   /// one (JSON has no `+`, leading zeros, bare `.5`, `NaN` or `Infinity`).
-  public init?(_ literal: String) {
+  package init?(_ literal: String) {
     // Most literals are plain integers (a status, a latency), checked without building parts.
     guard JSONNumberGrammar.isPlainInteger(literal) || Normalized(literal) != nil else {
       return nil
@@ -27,14 +27,14 @@ package struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Creates a number from an integer.
-  public init(_ integer: Int) {
+  package init(_ integer: Int) {
     self.init(String(integer))!
   }
 
-  public var description: String { literal }
+  package var description: String { literal }
 
   /// The value as an `Int`, if the literal is a plain integer that fits.
-  public var intValue: Int? {
+  package var intValue: Int? {
     IntegerText.value(of: literal)
   }
 
@@ -44,11 +44,11 @@ package struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
     Normalized(literal) ?? Normalized(negative: false, digits: [], exponent: 0)
   }
 
-  public static func == (lhs: JSONNumber, rhs: JSONNumber) -> Bool {
+  package static func == (lhs: JSONNumber, rhs: JSONNumber) -> Bool {
     lhs.literal == rhs.literal || lhs.value == rhs.value
   }
 
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(value)
   }
 }

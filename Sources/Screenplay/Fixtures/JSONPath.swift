@@ -6,7 +6,7 @@
 /// ```
 package struct JSONPath: Sendable, Hashable, CustomStringConvertible {
   /// One step down: an object member's name or an array index.
-  public enum Component: Sendable, Hashable {
+  package enum Component: Sendable, Hashable {
     /// An object member, by name.
     case key(String)
     /// An array element, from 0.
@@ -14,39 +14,39 @@ package struct JSONPath: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The steps from the root, outermost first.
-  public var components: [Component]
+  package var components: [Component]
 
   /// Creates a path from its steps.
-  public init(_ components: [Component] = []) {
+  package init(_ components: [Component] = []) {
     self.components = components
   }
 
   /// The document itself: `$`.
-  public static let root = JSONPath()
+  package static let root = JSONPath()
 
   /// This path, one member further down.
-  public func appending(_ key: String) -> JSONPath {
+  package func appending(_ key: String) -> JSONPath {
     var path = self
     path.components.append(.key(key))
     return path
   }
 
   /// This path, one element further down.
-  public func appending(_ index: Int) -> JSONPath {
+  package func appending(_ index: Int) -> JSONPath {
     var path = self
     path.components.append(.index(index))
     return path
   }
 
   /// The names of the members along the path, outermost first.
-  public var keys: [String] {
+  package var keys: [String] {
     components.compactMap { component in
       if case .key(let key) = component { return key }
       return nil
     }
   }
 
-  public var description: String {
+  package var description: String {
     var text = "$"
     for component in components {
       switch component {

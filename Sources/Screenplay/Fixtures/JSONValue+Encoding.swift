@@ -8,12 +8,12 @@ extension JSONValue {
   /// let value: JSONValue = ["b": "line\nbreak", "a": 1]
   /// value.canonicalText   // {"a":1,"b":"line\nbreak"}
   /// ```
-  public var canonicalText: String {
+  package var canonicalText: String {
     String(decoding: canonicalBytes, as: UTF8.self)
   }
 
   /// ``canonicalText`` as UTF-8 bytes, as a fixture's response body is sent.
-  public var canonicalData: Data {
+  package var canonicalData: Data {
     Data(canonicalBytes)
   }
 

@@ -21,7 +21,7 @@ package enum JSONValue: Sendable, Hashable {
   case object([String: JSONValue])
 
   /// The kind of value with an article, for messages: `a string`, `an object`.
-  public var kindDescription: String {
+  package var kindDescription: String {
     switch self {
     case .null: "null"
     case .bool: "a Boolean"
@@ -67,7 +67,7 @@ extension JSONValue {
   /// // {"a":[1,2]}; for `{"a": [1 2]}`:
   /// // body.json:1:10: error: expected ',' or ']' after an array element, found '2'
   /// ```
-  public init(parsing bytes: [UInt8], path: String) throws(Diagnostic) {
+  package init(parsing bytes: [UInt8], path: String) throws(Diagnostic) {
     do {
       self = try JSONParser.parseValue(bytes)
     } catch {

@@ -13,25 +13,26 @@ import ScreenplaySeams
 /// ```
 package enum Redaction {
   /// Name fragments that mark a value as secret.
-  public static let sensitiveWords = [
+  package static let sensitiveWords = [
     "password", "secret", "token", "api_key", "apikey", "authorization", "session",
   ]
 
   /// What a secret value is shown as.
-  public static let mask = Secret.mask
+  package static let mask = Secret.mask
 
   /// `true` when a value named `name` must never be shown.
-  public static func isSensitive(_ name: String, secrets: SecretNames = SecretNames()) -> Bool {
+  package static func isSensitive(_ name: String, secrets: SecretNames = SecretNames()) -> Bool {
     secrets.isSecret(name)
   }
 
   /// `true` when any member name along `path` is sensitive, so everything below it is hidden.
-  public static func isSensitive(_ path: JSONPath, secrets: SecretNames = SecretNames()) -> Bool {
+  package static func isSensitive(_ path: JSONPath, secrets: SecretNames = SecretNames()) -> Bool {
     path.keys.contains { secrets.isSecret($0) }
   }
 
   /// `value` with the value of every sensitive member, at any depth, replaced by `"•••"`.
-  public static func redact(_ value: JSONValue, secrets: SecretNames = SecretNames()) -> JSONValue {
+  package static func redact(_ value: JSONValue, secrets: SecretNames = SecretNames()) -> JSONValue
+  {
     switch value {
     case .array(let elements):
       return .array(elements.map { redact($0, secrets: secrets) })
@@ -48,14 +49,14 @@ package enum Redaction {
   }
 
   /// The value of the query item, member or header named `name`, as it may be shown.
-  public static func shown(
+  package static func shown(
     _ value: String, named name: String, secrets: SecretNames = SecretNames()
   ) -> String {
     secrets.isSecret(name) ? mask : value
   }
 
   /// Header fields as they may be shown, sorted by name: `Authorization: •••`.
-  public static func headerLines(_ headers: [String: String], secrets: SecretNames = SecretNames())
+  package static func headerLines(_ headers: [String: String], secrets: SecretNames = SecretNames())
     -> [String]
   {
     headers.keys.sorted().map { name in
@@ -67,7 +68,7 @@ package enum Redaction {
 extension Redaction {
   /// `value`, found at `path` in a body, as it may be shown: `•••` below a sensitive member,
   /// otherwise canonical JSON with secrets hidden, cut to `limit` characters with `…`.
-  public static func shown(
+  package static func shown(
     _ value: JSONValue, at path: JSONPath, limit: Int, secrets: SecretNames = SecretNames()
   ) -> String {
     guard !isSensitive(path, secrets: secrets) else { return mask }

@@ -7,7 +7,7 @@
 /// ```
 package enum RequestDifference: Sendable, Hashable, CustomStringConvertible {
   /// The part of a request a difference is in; closeness counts the parts that match.
-  public enum Component: Sendable, Hashable, CaseIterable {
+  package enum Component: Sendable, Hashable, CaseIterable {
     /// The HTTP method.
     case method
     /// The URL's path.
@@ -33,7 +33,7 @@ package enum RequestDifference: Sendable, Hashable, CustomStringConvertible {
   case bodyNotJSON(expected: JSONValue?, byteCount: Int)
 
   /// The part of the request this difference is in.
-  public var component: Component {
+  package var component: Component {
     switch self {
     case .method: .method
     case .path: .path
@@ -43,12 +43,12 @@ package enum RequestDifference: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The difference on one line, secrets shown as `•••`.
-  public var description: String {
+  package var description: String {
     description(hiding: SecretNames())
   }
 
   /// The difference on one line, the values `secrets` names shown as `•••`.
-  public func description(hiding secrets: SecretNames) -> String {
+  package func description(hiding secrets: SecretNames) -> String {
     switch self {
     case .method(let expected, let got): "method: expected \(expected), got \(got)"
     case .path(let expected, let got): "path: expected \(expected), got \(got)"

@@ -15,38 +15,38 @@ import ScreenplaySeams
 /// ```
 package struct RequestMismatch: Sendable, Hashable, CustomStringConvertible {
   /// A fixture the transport had, and the request that consumed it, if any.
-  public struct FixtureUse: Sendable, Hashable {
+  package struct FixtureUse: Sendable, Hashable {
     /// The fixture's name.
-    public var name: String
+    package var name: String
     /// The fixture's file, as displayed.
-    public var path: String
+    package var path: String
     /// The number of the request it answered, or `nil` if still unused.
-    public var consumedBy: Int?
+    package var consumedBy: Int?
   }
 
   /// The fixture nearest the request, and how the request differs from it.
-  public struct Closest: Sendable, Hashable {
+  package struct Closest: Sendable, Hashable {
     /// The fixture.
-    public var fixture: FixtureUse
+    package var fixture: FixtureUse
     /// How the request differs; empty when it matches but was already consumed.
-    public var differences: [RequestDifference]
+    package var differences: [RequestDifference]
   }
 
   /// Which request this was, counting every request the transport received from 1.
-  public var requestNumber: Int
+  package var requestNumber: Int
   /// The request as the app sent it.
-  public var request: HTTPRequest
+  package var request: HTTPRequest
   /// The request taken apart as fixtures describe requests.
   var received: ReceivedRequest
   /// Every fixture the transport had, in declared order.
-  public var fixtures: [FixtureUse]
+  package var fixtures: [FixtureUse]
   /// The fixture matching most of method, path, query and body (the first on ties), or `nil`
   /// when there are no fixtures.
-  public var closest: Closest?
+  package var closest: Closest?
   /// Where new fixtures for this screen go, as displayed: `Tests/Fixtures/SignIn`.
-  public var fixturesDirectory: String
+  package var fixturesDirectory: String
   /// The names whose values the message hides: the built-in words and the project's own.
-  public var secretNames = SecretNames()
+  package var secretNames = SecretNames()
 
   /// Difference lines shown before the rest are summarised.
   static let differenceLimit = 10
@@ -72,7 +72,7 @@ package struct RequestMismatch: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The whole explanation, over several lines, secrets shown as `•••`.
-  public var description: String {
+  package var description: String {
     let received = ReceivedRequest(request)
     let lines =
       requestLines(received) + [fixturesLine] + closestLines

@@ -4,17 +4,17 @@ import ScreenplaySeams
 /// such requests (see ``FixtureTransport/answerUnmatched(with:)``).
 package struct UnmatchedRequest: Sendable {
   /// The request as the app sent it: URL, headers and body.
-  public var sent: HTTPRequest
+  package var sent: HTTPRequest
   /// The request taken apart as fixtures describe requests.
   var received: ReceivedRequest
   /// Whether the app may have sent a body the transport could not see (`upload(for:from:)`
   /// through URLSession on Linux).
-  public var bodyUnseen: Bool
+  package var bodyUnseen: Bool
   /// The log line of the event whose step sent it, when the replay knows it.
-  public var line: Int?
+  package var line: Int?
 
   /// `POST /login?api_key=•••`: the request's method, path and query, secret values hidden.
-  public func summary(hiding secrets: SecretNames) -> String {
+  package func summary(hiding secrets: SecretNames) -> String {
     received.redactedLine(hiding: secrets)
   }
 

@@ -52,9 +52,9 @@ public enum RecordMode: String, Sendable, CaseIterable {
 /// `SCREENPLAY_RECORD` holds something that is not a mode.
 package struct RecordModeError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The value found.
-  public var value: String
+  package var value: String
 
-  public var description: String {
+  package var description: String {
     "SCREENPLAY_RECORD=\(value) is not a record mode; use missing, failed or never"
   }
 }

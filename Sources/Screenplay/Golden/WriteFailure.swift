@@ -15,13 +15,13 @@
 /// ```
 package struct WriteFailure: Error, Sendable, Hashable, CustomStringConvertible {
   /// The file, as messages show it (relative to the package root where possible).
-  public var path: String
+  package var path: String
   /// What the file is, such as "the golden".
-  public var what: String
+  package var what: String
   /// The system's reason, such as "Not a directory".
-  public var reason: String
+  package var reason: String
   /// What to do about it.
-  public var hint: String
+  package var hint: String
 
   /// The failure to write `what` at `path` (as messages show it), which is `resolved` on disk.
   init(_ error: FileError, writing what: String, at path: String, resolved: String) {
@@ -32,17 +32,17 @@ package struct WriteFailure: Error, Sendable, Hashable, CustomStringConvertible 
   }
 
   /// `cannot write the golden: Permission denied`.
-  public var message: String { "cannot write \(what): \(reason)" }
+  package var message: String { "cannot write \(what): \(reason)" }
 
   /// The failure as a diagnostic at the file, with `note` after the hint (such as what was kept).
-  public func diagnostic(note: String? = nil) -> Diagnostic {
+  package func diagnostic(note: String? = nil) -> Diagnostic {
     Diagnostic(
       path: path, line: 1, column: 1, message: message,
       hint: hint + (note.map { "; " + $0 } ?? ""))
   }
 
   /// The diagnostic's two lines.
-  public var description: String { diagnostic().description }
+  package var description: String { diagnostic().description }
 
   /// What to do about `errno` when writing `path` (`resolved` on disk).
   private static func hint(_ errno: Int32, path: String, resolved: String) -> String {

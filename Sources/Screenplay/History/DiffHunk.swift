@@ -9,7 +9,7 @@
 /// ```
 package struct DiffHunk: Sendable, Hashable, CustomStringConvertible {
   /// One line of a hunk.
-  public enum Line: Sendable, Hashable {
+  package enum Line: Sendable, Hashable {
     /// Unchanged; shown for context.
     case context(String)
     /// Only in the expected lines.
@@ -18,7 +18,7 @@ package struct DiffHunk: Sendable, Hashable, CustomStringConvertible {
     case added(String)
 
     /// `" "`, `"-"` or `"+"`.
-    public var marker: Character {
+    package var marker: Character {
       switch self {
       case .context: " "
       case .removed: "-"
@@ -27,7 +27,7 @@ package struct DiffHunk: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The line's text.
-    public var text: String {
+    package var text: String {
       switch self {
       case .context(let text), .removed(let text), .added(let text): text
       }
@@ -36,18 +36,18 @@ package struct DiffHunk: Sendable, Hashable, CustomStringConvertible {
 
   /// The first expected line in the hunk, counting from 1; for a hunk with no expected lines,
   /// the line before the insertion (0 at the start), as unified diffs write it.
-  public var expectedStart: Int
+  package var expectedStart: Int
   /// How many expected lines the hunk covers (context and removed).
-  public var expectedCount: Int
+  package var expectedCount: Int
   /// The first actual line in the hunk, counting from 1, or the line before as above.
-  public var actualStart: Int
+  package var actualStart: Int
   /// How many actual lines the hunk covers (context and added).
-  public var actualCount: Int
+  package var actualCount: Int
   /// The lines, in order.
-  public var lines: [Line]
+  package var lines: [Line]
 
   /// Creates a hunk.
-  public init(
+  package init(
     expectedStart: Int, expectedCount: Int, actualStart: Int, actualCount: Int, lines: [Line]
   ) {
     self.expectedStart = expectedStart
@@ -58,12 +58,12 @@ package struct DiffHunk: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// `@@ -2,3 +2,3 @@`: both counts always written.
-  public var range: String {
+  package var range: String {
     "@@ -\(expectedStart),\(expectedCount) +\(actualStart),\(actualCount) @@"
   }
 
   /// The range line, then each line as its marker followed by its text.
-  public var description: String {
+  package var description: String {
     ([range] + lines.map { "\($0.marker)\($0.text)" }).joined(separator: "\n")
   }
 }

@@ -15,7 +15,7 @@ package enum Divergence: Sendable, Hashable {
   case removed(Step)
 
   /// What kind of difference this is.
-  public enum Kind: String, Sendable, Hashable, CaseIterable {
+  package enum Kind: String, Sendable, Hashable, CaseIterable {
     /// See ``Divergence/changed(expected:actual:)``.
     case changed
     /// See ``Divergence/inserted(_:)``.
@@ -25,7 +25,7 @@ package enum Divergence: Sendable, Hashable {
   }
 
   /// What kind of difference this is.
-  public var kind: Kind {
+  package var kind: Kind {
     switch self {
     case .changed: .changed
     case .inserted: .inserted
@@ -34,7 +34,7 @@ package enum Divergence: Sendable, Hashable {
   }
 
   /// The golden's step, or `nil` for an inserted step.
-  public var expected: Step? {
+  package var expected: Step? {
     switch self {
     case .changed(let expected, _): expected
     case .inserted: nil
@@ -43,7 +43,7 @@ package enum Divergence: Sendable, Hashable {
   }
 
   /// The replay's step, or `nil` for a removed step.
-  public var actual: Step? {
+  package var actual: Step? {
     switch self {
     case .changed(_, let actual): actual
     case .inserted(let step): step
@@ -53,7 +53,7 @@ package enum Divergence: Sendable, Hashable {
 
   /// The step to name in a report: the replay's, or the golden's for a removed step. Its
   /// ``Step/index`` counts in that history.
-  public var step: Step {
+  package var step: Step {
     switch self {
     case .changed(_, let actual): actual
     case .inserted(let step): step

@@ -7,7 +7,7 @@
 /// Values are written as the golden's header writes them: fixtures joined with `, `, or `(none)`.
 package struct HeaderDifference: Sendable, Hashable {
   /// A field of ``HistoryHeader``.
-  public enum Field: String, Sendable, Hashable, CaseIterable {
+  package enum Field: String, Sendable, Hashable, CaseIterable {
     /// ``HistoryHeader/log``.
     case log
     /// ``HistoryHeader/screen``.
@@ -17,21 +17,22 @@ package struct HeaderDifference: Sendable, Hashable {
   }
 
   /// Which field differs.
-  public var field: Field
+  package var field: Field
   /// The golden's value.
-  public var expected: String
+  package var expected: String
   /// The replay's value.
-  public var actual: String
+  package var actual: String
 
   /// Creates a difference.
-  public init(field: Field, expected: String, actual: String) {
+  package init(field: Field, expected: String, actual: String) {
     self.field = field
     self.expected = expected
     self.actual = actual
   }
 
   /// The fields of two headers that differ, in header order.
-  public static func between(expected: HistoryHeader, actual: HistoryHeader) -> [HeaderDifference] {
+  package static func between(expected: HistoryHeader, actual: HistoryHeader) -> [HeaderDifference]
+  {
     Field.allCases.compactMap { field in
       let (old, new) = (field.value(in: expected), field.value(in: actual))
       return old == new ? nil : HeaderDifference(field: field, expected: old, actual: new)

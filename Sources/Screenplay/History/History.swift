@@ -15,14 +15,14 @@ public struct History: Sendable, Hashable {
 /// The inputs of a history: which log, which scene, which fixtures.
 package struct HistoryHeader: Sendable, Hashable {
   /// The log path relative to the package root.
-  public var log: String
+  package var log: String
   /// The scene name.
-  public var screen: String
+  package var screen: String
   /// The fixture names the log declares.
-  public var fixtures: [String]
+  package var fixtures: [String]
 
   /// Creates a header.
-  public init(log: String, screen: String, fixtures: [String]) {
+  package init(log: String, screen: String, fixtures: [String]) {
     self.log = log
     self.screen = screen
     self.fixtures = fixtures

@@ -9,16 +9,16 @@
 /// ```
 package struct HistoryComparison: Sendable, Hashable {
   /// The golden's history.
-  public var expected: History
+  package var expected: History
   /// The replay's history.
-  public var actual: History
+  package var actual: History
   /// Header fields that differ, in header order.
-  public var headerDifferences: [HeaderDifference]
+  package var headerDifferences: [HeaderDifference]
   /// Steps that differ, in history order.
-  public var divergences: [Divergence]
+  package var divergences: [Divergence]
 
   /// Creates a comparison from its parts.
-  public init(
+  package init(
     expected: History, actual: History, headerDifferences: [HeaderDifference],
     divergences: [Divergence]
   ) {
@@ -29,14 +29,14 @@ package struct HistoryComparison: Sendable, Hashable {
   }
 
   /// `true` when the headers and every step agree.
-  public var isMatch: Bool { headerDifferences.isEmpty && divergences.isEmpty }
+  package var isMatch: Bool { headerDifferences.isEmpty && divergences.isEmpty }
 
   /// The earliest divergent step, if any.
-  public var firstDivergence: Divergence? { divergences.first }
+  package var firstDivergence: Divergence? { divergences.first }
 
   /// The history `divergence`'s ``Divergence/step`` belongs to: the golden's for a removed step,
   /// else the replay's.
-  public func history(of divergence: Divergence) -> History {
+  package func history(of divergence: Divergence) -> History {
     divergence.kind == .removed ? expected : actual
   }
 
@@ -49,7 +49,7 @@ package struct HistoryComparison: Sendable, Hashable {
   /// // step 3 · 1.500s · effect of step 2 · response 401 POST /login
   /// comparison.cause(of: divergenceAtStep3)?.trigger  // .event("signIn.tap")
   /// ```
-  public func cause(of divergence: Divergence) -> Step? {
+  package func cause(of divergence: Divergence) -> Step? {
     switch divergence.step.trigger {
     case .initial, .effect(_, nil):
       return nil
@@ -66,7 +66,7 @@ package struct HistoryComparison: Sendable, Hashable {
   /// line is that of the same event in the replay, or, when the log no longer has that event,
   /// of the replay's last event before its time. `nil` when the replay's steps carry no lines
   /// (both histories were read from files) or nothing came before.
-  public func logLine(of divergence: Divergence) -> Int? {
+  package func logLine(of divergence: Divergence) -> Int? {
     guard case .removed(let step) = divergence else { return divergence.step.logLine }
     let cause = self.cause(of: divergence)
     if let cause, let twin = actual.steps.first(where: { $0.isSameEvent(as: cause) }) {

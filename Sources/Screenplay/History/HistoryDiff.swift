@@ -23,7 +23,7 @@ package enum HistoryDiff {
   /// it is found piece by piece, and a piece in which nothing matches hands the rest of its
   /// stretch to the next, looser pairing. Always a correct account of the differences; even half
   /// of 100,000 steps differing compares in well under a second.
-  public static func compare(expected: History, actual: History) -> HistoryComparison {
+  package static func compare(expected: History, actual: History) -> HistoryComparison {
     HistoryComparison(
       expected: expected, actual: actual,
       headerDifferences: HeaderDifference.between(expected: expected.header, actual: actual.header),

@@ -26,7 +26,7 @@
 /// be read as a header. ``decode(_:path:)`` inverts ``encode(_:)`` exactly.
 package enum HistoryFormat {
   /// The newest format version this build reads and writes.
-  public static let currentVersion = 2
+  package static let currentVersion = 2
   /// The format versions this build reads: format 1 kept the log line of each event, which
   /// editing a log's comments moved.
   static let readVersions = [1, 2]
@@ -64,7 +64,7 @@ package enum HistoryFormat {
   /// reads back: render lines come from a ``Canvas`` that way already, and a control character
   /// in a trigger text or a header value becomes an escape too. The lines of a step whose
   /// `changed` is `false` are not written (they are empty by definition).
-  public static func encode(_ history: History) -> String {
+  package static func encode(_ history: History) -> String {
     // Written as is, then scanned once: when the only breaks in the text are the line ends
     // written here (nearly always, since render lines come from a Canvas already escaped), that
     // is the text; otherwise it is written again, escaping line by line.
@@ -221,7 +221,7 @@ package enum HistoryFormat {
   /// Accepts `\r\n` line endings and a missing final newline. A malformed file throws a
   /// ``Diagnostic`` naming its line and column, such as
   /// `Snapshots/SignIn/a.txt:5:8: error: expected a step count, found 'four'`.
-  public static func decode(_ text: String, path: String) throws(Diagnostic) -> History {
+  package static func decode(_ text: String, path: String) throws(Diagnostic) -> History {
     var parser = HistoryParser(path: path, text: text)
     return try parser.parse()
   }

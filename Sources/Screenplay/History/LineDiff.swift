@@ -16,10 +16,10 @@
 /// unchanged lines share a hunk, as in `diff -u`.
 package enum LineDiff {
   /// The default number of unchanged lines shown around each change.
-  public static let defaultContext = 2
+  package static let defaultContext = 2
 
   /// The hunks turning `expected` into `actual`; empty when they are equal.
-  public static func hunks(
+  package static func hunks(
     expected: [String], actual: [String], context: Int = defaultContext
   ) -> [DiffHunk] {
     let operations = EditScript.operations(countA: expected.count, countB: actual.count) {

@@ -2,7 +2,7 @@ extension EventLogWriter {
   /// Writes `log` (see ``write(_:)``) to `path`, relative to `project`'s root unless it starts
   /// with `/`, through a temporary file and a rename, creating folders as needed: a reader never
   /// sees half a log. `comments`, lines starting with `#`, come first.
-  public static func save(
+  package static func save(
     _ log: EventLog, to path: String, in project: Project, comments: [String] = []
   ) throws(WriteFailure) {
     let resolved = path.hasPrefix("/") ? path : project.absolute(path)
@@ -16,26 +16,26 @@ extension EventLogWriter {
 
   /// Whether a file or folder exists at `path`, relative to `project`'s root unless it starts
   /// with `/`.
-  public static func exists(_ path: String, in project: Project) -> Bool {
+  package static func exists(_ path: String, in project: Project) -> Bool {
     FileSystem.exists(path.hasPrefix("/") ? path : project.absolute(path))
   }
 
   /// The comment lines a log at `path` starts with, which a save over it keeps.
-  public static func leadingComments(_ path: String, in project: Project) -> [String] {
+  package static func leadingComments(_ path: String, in project: Project) -> [String] {
     let lines = read(path, in: project)?.split(separator: "\n", omittingEmptySubsequences: false)
     return (lines ?? []).prefix { $0.hasPrefix("#") }.map(String.init)
   }
 
   /// The text of the file at `path` (relative to `project`'s root unless it starts with `/`),
   /// or `nil` when it cannot be read.
-  public static func read(_ path: String, in project: Project) -> String? {
+  package static func read(_ path: String, in project: Project) -> String? {
     try? FileSystem.readText(at: path.hasPrefix("/") ? path : project.absolute(path))
   }
 }
 
 extension SavedRecording.File {
   /// Writes the fixture to its path in `project`, atomically, creating its folder as needed.
-  public func write(in project: Project) throws(WriteFailure) {
+  package func write(in project: Project) throws(WriteFailure) {
     let resolved = project.absolute(path)
     do {
       try FileSystem.writeAtomically(text, to: resolved, temporaryFolder: project.temporaryFolder)

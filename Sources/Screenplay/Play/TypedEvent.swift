@@ -18,7 +18,7 @@ package enum TypedEvent {
   /// The entry `text` holds, sent at `time` and numbered `logLine` (the line the written log
   /// gives it); `nil` when `text` holds nothing but spaces or a comment. A mistake throws a
   /// ``Diagnostic`` at `path`, `line` and the column in `text`.
-  public static func entry(
+  package static func entry(
     _ text: String, at time: Duration, logLine: Int, path: String, line: Int
   ) throws(Diagnostic) -> LogEntry? {
     let shift = timePrefix.utf8.count
@@ -41,7 +41,7 @@ package enum TypedEvent {
   /// The duration `text` writes as a log writes times (`1.5s`, `0.250s`, `250ms`). A mistake
   /// throws a ``Diagnostic`` at `path`, `line` and its column, worded as for a log; `text`
   /// starts at `column` of that line.
-  public static func duration(_ text: String, path: String, line: Int, column: Int = 1)
+  package static func duration(_ text: String, path: String, line: Int, column: Int = 1)
     throws(Diagnostic) -> Duration
   {
     do {

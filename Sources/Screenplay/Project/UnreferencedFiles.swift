@@ -5,27 +5,27 @@
 /// calls their files unreferenced.
 package struct UnreferencedFiles: Sendable, Hashable {
   /// `Snapshots/<Screen>/<log>.txt` files with no `Tests/EventLogs/<Screen>/<log>.log`.
-  public var goldens: [String] = []
+  package var goldens: [String] = []
   /// `Tests/Fixtures/<Screen>/<name>.json` files that no log of that screen lists.
-  public var fixtures: [String] = []
+  package var fixtures: [String] = []
   /// `.screenplay/pending/<Screen>/<log>.txt` files with no log.
-  public var pending: [String] = []
+  package var pending: [String] = []
   /// Files under the event-log folder that are no log a run reads, each with why (see
   /// ``UnreadLogFiles``). Listed and failed on like the others, never deleted: they are the
   /// user's logs in the wrong place.
-  public var unread: [String] = []
+  package var unread: [String] = []
 
   /// Nothing unreferenced.
-  public init() {}
+  package init() {}
 
   /// How many goldens and fixtures are unreferenced (pending files are scratch, not counted).
-  public var count: Int { goldens.count + fixtures.count }
+  package var count: Int { goldens.count + fixtures.count }
 
   /// Finds the unreferenced files of `project` after a full run whose outcomes are `outcomes`.
   ///
   /// A screen any of whose logs did not replay (so its fixture list is unknown) reports no
   /// unused fixtures.
-  public static func find(in project: Project, outcomes: [CaseOutcome]) -> UnreferencedFiles {
+  package static func find(in project: Project, outcomes: [CaseOutcome]) -> UnreferencedFiles {
     let logs = Set(project.logCases())
     var found = UnreferencedFiles()
     found.goldens = project.cases(under: project.layout.snapshots, suffix: ".txt").filter {
@@ -65,7 +65,7 @@ package struct UnreferencedFiles: Sendable, Hashable {
   }
 
   /// Every unreferenced path, sorted.
-  public var all: [String] { (goldens + fixtures + pending).sorted() }
+  package var all: [String] { (goldens + fixtures + pending).sorted() }
 
   /// The fixtures `logCase`'s log lists, or `nil` if it cannot be read.
   private static func fixturesListed(by logCase: LogCase, in project: Project) -> [String]? {

@@ -21,18 +21,18 @@ package final class LiveRecorder: Sendable {
   }
 
   /// Where requests go.
-  public let server: LiveServer
+  package let server: LiveServer
   /// The latency every recorded answer gets, or `nil` for the one measured.
-  public let latency: Duration?
+  package let latency: Duration?
   /// The screen's fixtures folder, as messages show it, such as `Tests/Fixtures/SignIn`.
-  public let folder: String
+  package let folder: String
   private let existingNames: Set<String>
   private let secretNames: SecretNames
   private let state = Locked(State())
 
   /// A recorder sending to `server`, naming fixtures apart from those in `folder` already
   /// (`existingNames`, file names without `.json`).
-  public init(
+  package init(
     server: LiveServer, latency: Duration?, folder: String, existingNames: Set<String>,
     secretNames: SecretNames
   ) {
@@ -44,7 +44,7 @@ package final class LiveRecorder: Sendable {
   }
 
   /// A new replay's view of the recordings: none used yet.
-  public func replay() -> LiveReplay {
+  package func replay() -> LiveReplay {
     LiveReplay(recorder: self)
   }
 
@@ -146,14 +146,14 @@ package final class LiveRecorder: Sendable {
 /// Why a live request could not be recorded: the session does not keep the event that sent it.
 package struct LiveFailure: Error, Sendable, Hashable {
   /// The log line of the event whose step sent the request, when known.
-  public var line: Int?
+  package var line: Int?
   /// What happened.
-  public var message: String
+  package var message: String
   /// How to fix it.
-  public var hint: String
+  package var hint: String
 
   /// A failure of the request on `line`.
-  public init(line: Int? = nil, message: String, hint: String) {
+  package init(line: Int? = nil, message: String, hint: String) {
     self.line = line
     self.message = message
     self.hint = hint

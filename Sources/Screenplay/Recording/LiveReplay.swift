@@ -18,7 +18,7 @@ package final class LiveReplay: Sendable {
 
   /// The answer for the replay's transport (see ``FixtureTransport/answerUnmatched(with:)``).
   /// A request that cannot be recorded fails in the app and is kept in ``failure``.
-  public func answer(_ request: UnmatchedRequest) -> UnmatchedRequest.Answer? {
+  package func answer(_ request: UnmatchedRequest) -> UnmatchedRequest.Answer? {
     let used = state.withLock { $0.used }
     let recording = recorder.recorded.first { fixture in
       !used.contains(fixture) && FixtureMatcher.matches(fixture.request, request.received)
@@ -35,8 +35,8 @@ package final class LiveReplay: Sendable {
   }
 
   /// The recordings this replay used, in the order it used them.
-  public var used: [Fixture] { state.withLock { $0.used } }
+  package var used: [Fixture] { state.withLock { $0.used } }
 
   /// The first request this replay could not record, if any.
-  public var failure: LiveFailure? { state.withLock { $0.failure } }
+  package var failure: LiveFailure? { state.withLock { $0.failure } }
 }

@@ -20,10 +20,10 @@ import ScreenplaySeams
 /// ```
 package final class LiveServer: Sendable {
   /// The base URL, as given: scheme, host and port.
-  public let base: String
+  package let base: String
   private let components: URLComponents
   /// How long a request may wait for its answer before it times out.
-  public let timeout: Duration
+  package let timeout: Duration
   private let session: URLSession
   /// Where each request is resumed and its answer handed back: a serial queue of the server's
   /// own, which dispatch gives a thread whenever it has work. The global queues would not do:
@@ -32,7 +32,7 @@ package final class LiveServer: Sendable {
   private let queue = DispatchQueue(label: "screenplay.live-server")
 
   /// A server at `baseURL`: `http` or `https`, a host, and a port if any; nothing after them.
-  public init(baseURL: String, timeout: Duration = .seconds(60)) throws(LiveServer.BadURL) {
+  package init(baseURL: String, timeout: Duration = .seconds(60)) throws(LiveServer.BadURL) {
     guard let components = URLComponents(string: baseURL),
       let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
       let host = components.host, !host.isEmpty
@@ -61,9 +61,9 @@ package final class LiveServer: Sendable {
   /// A base URL `--live` cannot use.
   package struct BadURL: Error, Sendable, Hashable {
     /// The text given.
-    public var text: String
+    package var text: String
     /// What is wrong with it.
-    public var reason: String
+    package var reason: String
   }
 
   /// What the server did with a request.
@@ -77,7 +77,7 @@ package final class LiveServer: Sendable {
   }
 
   /// The URL `request` goes to: its path and query on the base's scheme, host and port.
-  public func url(for request: HTTPRequest) -> URL? {
+  package func url(for request: HTTPRequest) -> URL? {
     guard var sent = URLComponents(url: request.url, resolvingAgainstBaseURL: true) else {
       return nil
     }
@@ -92,7 +92,7 @@ package final class LiveServer: Sendable {
 
   /// Sends `request` to the server and waits for what it does, and how long it took. Never
   /// called on a replay's thread (see the type's description).
-  public func exchange(_ request: HTTPRequest) -> (Outcome, elapsed: Duration) {
+  package func exchange(_ request: HTTPRequest) -> (Outcome, elapsed: Duration) {
     guard let url = url(for: request) else {
       return (.unreachable("its URL cannot be moved to \(base)"), .zero)
     }

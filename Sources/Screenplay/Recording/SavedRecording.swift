@@ -16,21 +16,21 @@ package struct SavedRecording: Sendable {
   /// One fixture file to write.
   package struct File: Sendable, Hashable {
     /// The fixture's name, as the log's `fixtures:` line lists it.
-    public var name: String
+    package var name: String
     /// Its path, as messages show it.
-    public var path: String
+    package var path: String
     /// Its text.
-    public var text: String
+    package var text: String
   }
 
   /// The log: stand-ins in its secret fields, the recordings named after its own fixtures.
-  public var log: EventLog
+  package var log: EventLog
   /// The recorded fixtures' files, in the order the log uses them.
-  public var files: [File]
+  package var files: [File]
 
   /// The files for `log`, whose requests were answered by its own fixtures and then by
   /// `recordings`, in order; `secretFields` names each event's secret fields.
-  public init(
+  package init(
     log: EventLog, recordings: [Fixture], secretFields: [String: Set<String>],
     secrets: SecretNames
   ) throws(Diagnostic) {

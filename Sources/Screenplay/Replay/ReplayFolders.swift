@@ -138,7 +138,7 @@ package enum ReplayStorage {
   /// `.screenplay/storage/<supervisor's pid>-<n>`, as its home, preferences, caches and
   /// application support folders. The worker removes it when it exits; a folder whose
   /// supervisor is gone is removed by the next run.
-  public static func environment(root: String) -> [String: String] {
+  package static func environment(root: String) -> [String: String] {
     let number = issued.add(1, ordering: .relaxed).newValue
     let storage = "\(root)/.screenplay/storage"
     sweepOnce(folder: storage)

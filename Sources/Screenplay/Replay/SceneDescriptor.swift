@@ -145,11 +145,11 @@ private struct ReplayExtras {
 /// One event of a scene's vocabulary, for listings and messages.
 package struct EventDescription: Sendable, Hashable {
   /// The event name.
-  public var name: String
+  package var name: String
   /// Its fields.
-  public var fields: [FieldSpec]
+  package var fields: [FieldSpec]
   /// What it does.
-  public var summary: String
+  package var summary: String
   /// In a flow, the screen it is for; `nil` for a scene's own events and a flow's `back`.
-  public var screen: String? = nil
+  package var screen: String? = nil
 }

@@ -14,7 +14,7 @@ import ScreenplaySeams
 @MainActor
 package final class Session<S: Scene> {
   /// The scene under test.
-  public let scene: S
+  package let scene: S
   private let log: EventLog
   private let doubles: ReplayDoubles
   private let limits: ReplayLimits
@@ -41,7 +41,7 @@ package final class Session<S: Scene> {
   /// Builds the scene on fresh doubles answering requests from `fixtures`, its store seeded by
   /// `store`. `log` supplies the header and the paths messages point at; messages hide the
   /// values `secretNames` names.
-  public init(
+  package init(
     log: EventLog, fixtures: [Fixture], store: StoreFixture? = nil,
     secretNames: SecretNames = SecretNames(), limits: ReplayLimits = ReplayLimits()
   ) {
@@ -53,17 +53,17 @@ package final class Session<S: Scene> {
   }
 
   /// The current virtual time.
-  public var now: Duration { doubles.clock.now.offset }
+  package var now: Duration { doubles.clock.now.offset }
 
   /// The steps recorded so far (none when they went to a step sink).
-  public var history: History {
+  package var history: History {
     History(
       header: HistoryHeader(log: log.path, screen: log.screen, fixtures: log.fixtures), steps: steps
     )
   }
 
   /// Starts the scene and records the first render as step 0.
-  public func start() async {
+  package func start() async {
     // Every event is a step, after the initial one: room made once, not grown step by step
     // (one more for an effect, as most logs end with a response).
     if stepSink == nil { steps.reserveCapacity(log.entries.count + 2) }
@@ -72,7 +72,7 @@ package final class Session<S: Scene> {
   }
 
   /// Fires every timer due up to `time`, in order, then moves the clock to `time`.
-  public func advance(to time: Duration) async {
+  package func advance(to time: Duration) async {
     let limit = VirtualClock.Instant(offset: time)
     while let wakeups = run({ doubles.clock.wakeNext(notAfter: limit) }) {
       recordEffect(of: wakeups)
@@ -84,7 +84,7 @@ package final class Session<S: Scene> {
   ///
   /// An event the scene refuses (see ``Scene/refusal(of:)``) is reported at `line` and `column`
   /// and recorded as an unchanged step.
-  public func send(_ event: S.Event, as text: String, line: Int, column: Int = 1) async {
+  package func send(_ event: S.Event, as text: String, line: Int, column: Int = 1) async {
     doubles.clock.cause = VirtualClock.Cause(line: line, step: stepCount)
     if let refusal = doubles.enter({ scene.refusal(of: event) }) {
       problems.append(
@@ -100,7 +100,7 @@ package final class Session<S: Scene> {
   /// Fires the remaining timers, cancels every task still running, and returns the history with
   /// any problems (unmatched requests, unused fixtures, runaway timers or tasks, app work that
   /// escaped the harness).
-  public func finish() async -> ReplayResult {
+  package func finish() async -> ReplayResult {
     await end().result()
   }
 

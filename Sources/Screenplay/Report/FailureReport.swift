@@ -21,7 +21,7 @@
 /// ```
 package enum FailureReport {
   /// How many other divergent steps the summary line lists by number.
-  public static let listedOthers = 10
+  package static let listedOthers = 10
 
   /// The report for `comparison`: a problem for the header when it differs, then one for the
   /// first divergent step, the last one ending with the received path and the accept command;
@@ -44,7 +44,7 @@ package enum FailureReport {
   ///   - subject: What differs from `goldenPath`, as the first line names it: `history`, or
   ///     `replay 3 of 20` when a repeated run compares a replay with the first (`goldenPath`
   ///     is then `replay 1`).
-  public static func problems(
+  package static func problems(
     _ comparison: HistoryComparison, logPath: String, goldenPath: String,
     receivedPath: String? = nil, acceptCommand: String?, subject: String = "history"
   ) -> [ReportedProblem] {

@@ -5,7 +5,7 @@ extension HTMLReport {
   /// ```swift
   /// try HTMLReport.write(outcomes, title: "screenplay verify", to: "report.html")
   /// ```
-  public static func write(
+  package static func write(
     _ outcomes: [CaseOutcome], title: String, coverage: CoverageReport? = nil, to path: String
   ) throws(WriteFailure) {
     do {

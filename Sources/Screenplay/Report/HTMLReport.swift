@@ -29,7 +29,7 @@
 package enum HTMLReport {
   /// The page for `outcomes`; `title` heads it and names it in the browser (`<title>`). With
   /// `coverage`, a last section shows it (see ``coverageSection(_:)``).
-  public static func render(
+  package static func render(
     _ outcomes: [CaseOutcome], title: String, coverage: CoverageReport? = nil
   ) -> String {
     let entries = Entry.entries(for: outcomes)

@@ -5,7 +5,7 @@ extension JUnitReport {
   /// ```swift
   /// try JUnitReport(cases: cases).write(to: "junit.xml")
   /// ```
-  public func write(to path: String) throws(WriteFailure) {
+  package func write(to path: String) throws(WriteFailure) {
     do {
       try FileSystem.write(xml(), to: path)
     } catch {

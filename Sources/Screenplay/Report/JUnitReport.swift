@@ -12,18 +12,18 @@
 /// ```
 package struct JUnitReport: Sendable, Hashable {
   /// One log's `<testcase>`.
-  public struct TestCase: Sendable, Hashable {
+  package struct TestCase: Sendable, Hashable {
     /// The screen (the `classname`, and the `<testsuite>` it is grouped in).
-    public var screen: String
+    package var screen: String
     /// The log's name (the `name`).
-    public var name: String
+    package var name: String
     /// The log's path (the `file`).
-    public var file: String
+    package var file: String
     /// How it ended.
-    public var result: Result
+    package var result: Result
 
     /// Creates a test case.
-    public init(screen: String, name: String, file: String, result: Result) {
+    package init(screen: String, name: String, file: String, result: Result) {
       self.screen = screen
       self.name = name
       self.file = file
@@ -32,7 +32,7 @@ package struct JUnitReport: Sendable, Hashable {
   }
 
   /// How a test case ended.
-  public enum Result: Sendable, Hashable {
+  package enum Result: Sendable, Hashable {
     /// Passed; `output`, when there is one, becomes its `<system-out>`.
     case passed(output: String?)
     /// Failed with `message` (the `message` attribute) and `report` (the body).
@@ -42,15 +42,15 @@ package struct JUnitReport: Sendable, Hashable {
   }
 
   /// The test cases, in report order.
-  public var cases: [TestCase]
+  package var cases: [TestCase]
 
   /// A report of `cases`.
-  public init(cases: [TestCase]) {
+  package init(cases: [TestCase]) {
     self.cases = cases
   }
 
   /// The document, ending with a newline.
-  public func xml() -> String {
+  package func xml() -> String {
     var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
     lines.append("<testsuites name=\"Screenplay\"\(Self.counts(cases))>")
     for suite in suites() {

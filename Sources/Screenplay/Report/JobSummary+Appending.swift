@@ -9,7 +9,7 @@
 extension JobSummary {
   /// Appends `text` to the file at `path`, creating it if need be: a CI job's summary file
   /// collects every step's part, so what is there already stays.
-  public static func append(_ text: String, to path: String) throws(WriteFailure) {
+  package static func append(_ text: String, to path: String) throws(WriteFailure) {
     let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw failure(errno, path) }
     defer { close(descriptor) }

@@ -27,15 +27,15 @@
 /// ````
 package enum JobSummary {
   /// How many failing logs are detailed.
-  public static let detailedLogs = 20
+  package static let detailedLogs = 20
   /// How many lines of a step's diff (or of another failure's report) are shown.
-  public static let diffLines = 12
+  package static let diffLines = 12
   /// How many characters of one line are shown.
-  public static let lineLength = 300
+  package static let lineLength = 300
 
   /// The summary of a run with `outcomes` (in report order) and the counts line `counts`;
   /// `accept` says how to accept a log's pending history. Ends with a newline.
-  public static func markdown(
+  package static func markdown(
     title: String, counts: String, outcomes: [CaseOutcome], accept: (LogCase) -> String
   ) -> String {
     let failed = outcomes.filter { $0.status == .failed }

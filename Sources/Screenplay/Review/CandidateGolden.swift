@@ -2,18 +2,18 @@
 /// the golden once replaying its log here gives it again.
 package struct CandidateGolden: Sendable, Hashable {
   /// The file in the artifact.
-  public var source: String
+  package var source: String
   /// The history as the CI run wrote it.
-  public var text: String
+  package var text: String
   /// The history, decoded.
-  public var history: History
+  package var history: History
   /// The log it is the history of.
-  public var logCase: LogCase
+  package var logCase: LogCase
 
   /// Reads every history under the folder at the absolute path `folder` (at any depth: a
   /// downloaded CI artifact may nest them), naming it `name` in messages: the candidates, sorted
   /// by log, and what could not be taken, each at its file.
-  public static func read(from folder: String, named name: String, in project: Project)
+  package static func read(from folder: String, named name: String, in project: Project)
     -> (candidates: [CandidateGolden], problems: [Diagnostic])
   {
     var candidates: [CandidateGolden] = []

@@ -3,16 +3,16 @@
 /// whole history when there is no golden yet.
 package struct PendingReview: Sendable {
   /// Where the pending histories are.
-  public var store: PendingStore
+  package var store: PendingStore
 
   /// A review over `store`.
-  public init(store: PendingStore) {
+  package init(store: PendingStore) {
     self.store = store
   }
 
   /// The text shown for `pending`: its diff against the golden, or with `full`, the whole pending
   /// history.
-  public func describe(_ pending: PendingHistory, full: Bool) throws(Diagnostic) -> String {
+  package func describe(_ pending: PendingHistory, full: Bool) throws(Diagnostic) -> String {
     let (text, received) = try store.read(pending)
     guard let golden = try store.golden(of: pending) else {
       return
@@ -29,7 +29,7 @@ package struct PendingReview: Sendable {
 
   /// How `pending` differs from its golden, as ``describe(_:full:)`` shows it: empty when there
   /// is no golden or the two are equal.
-  public func problems(_ pending: PendingHistory) throws(Diagnostic) -> [ReportedProblem] {
+  package func problems(_ pending: PendingHistory) throws(Diagnostic) -> [ReportedProblem] {
     let (_, received) = try store.read(pending)
     guard let golden = try store.golden(of: pending) else { return [] }
     return try problems(pending, received: received, golden: golden)
@@ -45,7 +45,7 @@ package struct PendingReview: Sendable {
   }
 
   /// A one-line summary: `SignIn/offline: changed at step 4` or `SignIn/new: new, 6 steps`.
-  public func headline(_ pending: PendingHistory) -> String {
+  package func headline(_ pending: PendingHistory) -> String {
     guard let (_, received) = try? store.read(pending) else {
       return "\(pending.logCase.id): unreadable pending history"
     }

@@ -7,16 +7,16 @@ import Foundation
 /// a damaged pending file never lands under `Snapshots/`. Either way the pending file is removed.
 package struct PendingStore: Sendable {
   /// The project whose pending histories these are.
-  public var project: Project
+  package var project: Project
 
   /// A store for `project`.
-  public init(project: Project) {
+  package init(project: Project) {
     self.project = project
   }
 
   /// Every pending history, sorted by log id; with `filter`, those it selects (as ``Suite``
   /// selects logs: an exact id, else a case-insensitive part of one).
-  public func list(_ filter: String? = nil) -> [PendingHistory] {
+  package func list(_ filter: String? = nil) -> [PendingHistory] {
     let all = project.cases(under: project.layout.pending, suffix: ".txt").map {
       pending(for: $0.logCase)
     }
@@ -25,7 +25,7 @@ package struct PendingStore: Sendable {
   }
 
   /// The pending entry of `logCase` (whether or not its file exists).
-  public func pending(for logCase: LogCase) -> PendingHistory {
+  package func pending(for logCase: LogCase) -> PendingHistory {
     let goldenPath = logCase.goldenPath
     return PendingHistory(
       logCase: logCase, path: logCase.pendingPath, goldenPath: goldenPath,
@@ -34,8 +34,9 @@ package struct PendingStore: Sendable {
 
   /// The pending history's text and parsed form, whose steps carry the lines of their log as it
   /// is now (see ``History/withLogLines(from:)``).
-  public func read(_ pending: PendingHistory) throws(Diagnostic) -> (text: String, history: History)
-  {
+  package func read(_ pending: PendingHistory) throws(Diagnostic) -> (
+    text: String, history: History
+  ) {
     let text = try readText(pending.path)
     let history = try HistoryFormat.decode(text, path: pending.path)
     return (text, withLogLines(history, logPath: pending.logCase.logPath))
@@ -51,13 +52,13 @@ package struct PendingStore: Sendable {
   }
 
   /// The golden's history, or `nil` when there is none.
-  public func golden(of pending: PendingHistory) throws(Diagnostic) -> History? {
+  package func golden(of pending: PendingHistory) throws(Diagnostic) -> History? {
     guard pending.hasGolden else { return nil }
     return try HistoryFormat.decode(try readText(pending.goldenPath), path: pending.goldenPath)
   }
 
   /// Makes the pending history the golden and removes the pending file.
-  public func accept(_ pending: PendingHistory) throws(Diagnostic) {
+  package func accept(_ pending: PendingHistory) throws(Diagnostic) {
     let text = try readText(pending.path)
     _ = try HistoryFormat.decode(text, path: pending.path)
     try write(
@@ -67,7 +68,7 @@ package struct PendingStore: Sendable {
 
   /// Makes `candidate`, a history from another run's artifact, its log's golden, and drops
   /// any pending history of that log here.
-  public func adopt(_ candidate: CandidateGolden) throws(Diagnostic) {
+  package func adopt(_ candidate: CandidateGolden) throws(Diagnostic) {
     try write(
       candidate.text, to: candidate.logCase.goldenPath, what: "the golden",
       note: "the golden is unchanged")
@@ -76,7 +77,7 @@ package struct PendingStore: Sendable {
 
   /// Copies the pending history of `logCase` to `<folder>/<Screen>/<name>.txt`, where `folder`
   /// (an absolute path) collects a run's histories for `accept --from`.
-  public func export(_ logCase: LogCase, to folder: String) throws(Diagnostic) {
+  package func export(_ logCase: LogCase, to folder: String) throws(Diagnostic) {
     let pending = pending(for: logCase)
     let (text, _) = try read(pending)
     let target = "\(folder)/\(logCase.screen)/\(logCase.name).txt"
@@ -89,7 +90,7 @@ package struct PendingStore: Sendable {
   }
 
   /// Drops the pending history; the golden stays as it was.
-  public func reject(_ pending: PendingHistory) {
+  package func reject(_ pending: PendingHistory) {
     remove(pending.logCase)
   }
 

@@ -2,7 +2,7 @@ extension Verifier {
   /// Why `candidate` cannot become its log's golden here, or `nil` when replaying the log in
   /// this checkout gives exactly the candidate's history: the log, its fixtures and the app are
   /// as the run that wrote it had them.
-  public func staleness(of candidate: CandidateGolden) async -> String? {
+  package func staleness(of candidate: CandidateGolden) async -> String? {
     let result: ReplayResult
     do {
       result = try await replay(candidate.logCase)

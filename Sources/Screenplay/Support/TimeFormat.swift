@@ -6,7 +6,7 @@ package enum TimeFormat {
   private static let attosecondsPerMillisecond: Int128 = 1_000_000_000_000_000
 
   /// `Duration.milliseconds(1250)` → `"1.250s"`. Sub-millisecond parts are rounded toward zero.
-  public static func seconds(_ duration: Duration) -> String {
+  package static func seconds(_ duration: Duration) -> String {
     var fits = true
     let text = String(unsafeUninitializedCapacity: 24) { buffer in
       guard let count = writeSeconds(duration, into: buffer) else {
@@ -70,7 +70,7 @@ package enum TimeFormat {
 
   /// Whole milliseconds in `duration`, rounded toward zero, and clamped to `Int64`'s range
   /// (a replay never gets there: its time stops at ``VirtualTime/latest``, `Int64.max` ms).
-  public static func milliseconds(_ duration: Duration) -> Int64 {
+  package static func milliseconds(_ duration: Duration) -> Int64 {
     // From the duration's two `Int64` parts (both rounded toward zero): a debug build ran
     // `Int64(clamping:)` of an `Int128` through generic witnesses, for every recorded step.
     let (seconds, attoseconds) = duration.components

@@ -2,7 +2,7 @@
 /// and where it points.
 package struct CaseOutcome: Sendable, Hashable {
   /// Pass, fail, or recorded.
-  public enum Status: String, Sendable, Hashable {
+  package enum Status: String, Sendable, Hashable {
     /// The history matched its golden and the replay had no problems.
     case passed
     /// Something differed or went wrong; nothing was written under `Snapshots/`.
@@ -13,86 +13,86 @@ package struct CaseOutcome: Sendable, Hashable {
   }
 
   /// The log.
-  public var logCase: LogCase {
+  package var logCase: LogCase {
     get { box.fields.logCase }
     set { unique().fields.logCase = newValue }
   }
   /// The result.
-  public var status: Status {
+  package var status: Status {
     get { box.fields.status }
     set { unique().fields.status = newValue }
   }
   /// How many steps the received history has (0 if the replay did not run).
-  public var steps: Int {
+  package var steps: Int {
     get { box.fields.steps }
     set { unique().fields.steps = newValue }
   }
   /// What a failed outcome reports, in order; empty for any other outcome.
-  public var problems: [ReportedProblem] {
+  package var problems: [ReportedProblem] {
     get { box.fields.problems }
     set { unique().fields.problems = newValue }
   }
   /// Why a recorded outcome's golden was written (`no golden existed`, `the history changed`).
-  public var recordedBecause: String? {
+  package var recordedBecause: String? {
     get { box.fields.recordedBecause }
     set { unique().fields.recordedBecause = newValue }
   }
   /// The file the message points at (usually the log), relative to the package root.
-  public var path: String {
+  package var path: String {
     get { box.fields.path }
     set { unique().fields.path = newValue }
   }
   /// The line the message points at.
-  public var line: Int {
+  package var line: Int {
     get { box.fields.line }
     set { unique().fields.line = newValue }
   }
   /// The replay's history, when the log replayed.
-  public var received: History? {
+  package var received: History? {
     get { box.fields.received }
     set { unique().fields.received = newValue }
   }
   /// The golden's history, when there is a readable golden.
-  public var expected: History? {
+  package var expected: History? {
     get { box.fields.expected }
     set { unique().fields.expected = newValue }
   }
   /// The comparison of ``received`` with ``expected`` when both were read and they differ:
   /// computed once by the verifier, and what the failure report, the JSON report's
   /// ``firstDivergentStep`` and the HTML report's side-by-side table all show.
-  public var comparison: HistoryComparison? {
+  package var comparison: HistoryComparison? {
     get { box.fields.comparison }
     set { unique().fields.comparison = newValue }
   }
   /// The index of the first divergent step (in ``received``, or in ``expected`` for a removed
   /// step), when the two differ. It crosses a worker process without the histories, so it is
   /// kept on its own, not read off ``comparison``.
-  public var firstDivergentStep: Int? {
+  package var firstDivergentStep: Int? {
     get { box.fields.firstDivergentStep }
     set { unique().fields.firstDivergentStep = newValue }
   }
   /// Where the received history waits for review, when it was written.
-  public var pendingPath: String? {
+  package var pendingPath: String? {
     get { box.fields.pendingPath }
     set { unique().fields.pendingPath = newValue }
   }
   /// A file the verification had to write and could not (the pending history or the golden),
   /// as its message names it. Such a failure fails a run even under force-pass: nothing was
   /// collected for it.
-  public var unwrittenPath: String? {
+  package var unwrittenPath: String? {
     get { box.fields.unwrittenPath }
     set { unique().fields.unwrittenPath = newValue }
   }
   /// What the replay exercised, in a run that collects coverage (see
   /// ``Verifier/collectsCoverage``); `nil` for a log that did not replay, or was streamed.
-  public var coverage: LogCoverage? {
+  package var coverage: LogCoverage? {
     get { box.fields.coverage }
     set { unique().fields.coverage = newValue }
   }
   /// In a run that replays each log several times (see ``Verifier/repeats``), the replay (2 or
   /// more) whose history first differed from the first replay's: the log is flaky, and its
   /// outcome is ``Status/failed``.
-  public var flakyReplay: Int? {
+  package var flakyReplay: Int? {
     get { box.fields.flakyReplay }
     set { unique().fields.flakyReplay = newValue }
   }
@@ -139,7 +139,7 @@ package struct CaseOutcome: Sendable, Hashable {
   }
 
   /// Creates an outcome.
-  public init(
+  package init(
     logCase: LogCase, status: Status, steps: Int, problems: [ReportedProblem] = [], path: String,
     line: Int = 1
   ) {
@@ -149,17 +149,17 @@ package struct CaseOutcome: Sendable, Hashable {
   }
 
   /// A failed outcome reporting `diagnostic`, pointing where it does.
-  public init(logCase: LogCase, steps: Int, failure diagnostic: Diagnostic) {
+  package init(logCase: LogCase, steps: Int, failure diagnostic: Diagnostic) {
     self.init(
       logCase: logCase, status: .failed, steps: steps, problems: [ReportedProblem(diagnostic)],
       path: diagnostic.path, line: diagnostic.line)
   }
 
-  public static func == (left: CaseOutcome, right: CaseOutcome) -> Bool {
+  package static func == (left: CaseOutcome, right: CaseOutcome) -> Bool {
     left.box === right.box || left.box.fields == right.box.fields
   }
 
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     box.fields.hash(into: &hasher)
   }
 }
@@ -171,7 +171,7 @@ extension CaseOutcome {
   /// ```text
   /// Tests/EventLogs/SignIn/offline.log:1:1: recorded Snapshots/SignIn/offline.txt (no golden existed; 5 steps); review it and run again to verify
   /// ```
-  public var message: String {
+  package var message: String {
     if let recordedBecause {
       return
         "\(logCase.logPath):1:1: recorded \(logCase.goldenPath) (\(recordedBecause); \(steps) steps); review it and run again to verify"
@@ -181,7 +181,7 @@ extension CaseOutcome {
 
   /// The problem the outcome points at (``path`` and ``line``): for a divergence, the first
   /// divergent step's, not the header's; otherwise the first.
-  public var pointedProblem: ReportedProblem? {
+  package var pointedProblem: ReportedProblem? {
     problems.first { $0.diagnostic.path == path && $0.diagnostic.line == line } ?? problems.first
   }
 

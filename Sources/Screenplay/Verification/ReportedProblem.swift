@@ -11,29 +11,29 @@
 /// ```
 package struct ReportedProblem: Sendable, Hashable, CustomStringConvertible {
   /// Where the problem is, what it is and what to do about it.
-  public var diagnostic: Diagnostic
+  package var diagnostic: Diagnostic
   /// The lines shown under the diagnostic and its hint, without their two-space indent; an
   /// empty line stays empty.
-  public var details: [String]
+  package var details: [String]
 
   /// A problem whose diagnostic has `details` under it.
-  public init(_ diagnostic: Diagnostic, details: [String] = []) {
+  package init(_ diagnostic: Diagnostic, details: [String] = []) {
     self.diagnostic = diagnostic
     self.details = details
   }
 
   /// The diagnostic's message (a mismatched request's takes several lines), its hint
   /// (`hint: …`) and the details, one line each: what a CI annotation shows.
-  public var lines: [String] {
+  package var lines: [String] {
     diagnostic.message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       + (diagnostic.hint.map { ["hint: " + $0] } ?? []) + details
   }
 
   /// The diagnostic's description, then each detail indented two spaces.
-  public var description: String { rendered { $1 } }
+  package var description: String { rendered { $1 } }
 
   /// A part of a problem's text that an output may style.
-  public enum Part: Sendable {
+  package enum Part: Sendable {
     /// `error:`.
     case errorLabel
     /// The diagnostic's message.
@@ -46,7 +46,7 @@ package struct ReportedProblem: Sendable, Hashable, CustomStringConvertible {
 
   /// ``description``, each part passed through `style` (the terminal's colours); with `{ $1 }`,
   /// exactly the description.
-  public func rendered(_ style: (Part, String) -> String) -> String {
+  package func rendered(_ style: (Part, String) -> String) -> String {
     var text = diagnostic.location + ": " + style(.errorLabel, "error:") + " "
     text += style(.message, diagnostic.message)
     if let hint = diagnostic.hint { text += "\n  " + style(.hintLabel, "hint:") + " " + hint }

@@ -9,49 +9,49 @@ import Foundation
 /// ```
 package struct RunReport: Sendable, Hashable, Codable {
   /// One log's result.
-  public struct Entry: Sendable, Hashable, Codable {
+  package struct Entry: Sendable, Hashable, Codable {
     /// `Screen/name`.
-    public var id: String
+    package var id: String
     /// `passed`, `failed` or `recorded`.
-    public var status: String
+    package var status: String
     /// Steps in the received history.
-    public var steps: Int
+    package var steps: Int
     /// The first divergent step, when the history differed from its golden.
-    public var firstDivergentStep: Int?
+    package var firstDivergentStep: Int?
     /// The file and line the message points at.
-    public var path: String
+    package var path: String
     /// The line in ``path``.
-    public var line: Int
+    package var line: Int
     /// The report or note; empty for a pass.
-    public var message: String
+    package var message: String
     /// The pending history written for review, if any.
-    public var pending: String?
+    package var pending: String?
     /// In a repeated run, the replay whose history differed from the first's (the log is
     /// flaky); absent otherwise.
-    public var flakyReplay: Int?
+    package var flakyReplay: Int?
   }
 
   /// The counts.
-  public var summary: RunSummary
+  package var summary: RunSummary
   /// Per log, in run order.
-  public var logs: [Entry]
+  package var logs: [Entry]
   /// Files no log accounts for (empty for filtered runs).
-  public var unreferenced: Unreferenced
+  package var unreferenced: Unreferenced
 
   /// The unreferenced files, by kind.
-  public struct Unreferenced: Sendable, Hashable, Codable {
+  package struct Unreferenced: Sendable, Hashable, Codable {
     /// Goldens without a log.
-    public var goldens: [String]
+    package var goldens: [String]
     /// Fixtures no log lists.
-    public var fixtures: [String]
+    package var fixtures: [String]
     /// Pending histories without a log.
-    public var pending: [String]
+    package var pending: [String]
     /// Files under the event-log folder that are no log, each with why.
-    public var unread: [String]
+    package var unread: [String]
   }
 
   /// The report of a run.
-  public init(summary: RunSummary, outcomes: [CaseOutcome], unreferenced: UnreferencedFiles) {
+  package init(summary: RunSummary, outcomes: [CaseOutcome], unreferenced: UnreferencedFiles) {
     self.summary = summary
     logs = outcomes.map { outcome in
       Entry(
@@ -65,7 +65,7 @@ package struct RunReport: Sendable, Hashable, Codable {
   }
 
   /// The report as pretty-printed JSON with sorted keys (the same run gives the same bytes).
-  public func json() -> String {
+  package func json() -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(self) else { return "{}" }

@@ -7,18 +7,18 @@
 ///   is recorded, so every difference waits for `screenplay review`.
 package struct RunSettings: Sendable, Hashable {
   /// When goldens may be written.
-  public var mode: RecordMode
+  package var mode: RecordMode
   /// Whether failures leave the run green (their histories still go to pending files).
-  public var forcePass: Bool
+  package var forcePass: Bool
 
   /// Creates settings.
-  public init(mode: RecordMode, forcePass: Bool) {
+  package init(mode: RecordMode, forcePass: Bool) {
     self.mode = mode
     self.forcePass = forcePass
   }
 
   /// The settings `environment` asks for; `forcePassFlag` is the CLI's `--force-pass`.
-  public static func from(environment: [String: String], forcePassFlag: Bool = false) -> Result<
+  package static func from(environment: [String: String], forcePassFlag: Bool = false) -> Result<
     RunSettings, RecordModeError
   > {
     let forcePass = forcePassFlag || isSet(environment["SCREENPLAY_FORCE_PASS"])

@@ -1,24 +1,24 @@
 /// Counts of a run's outcomes; its ``line`` closes every run.
 package struct RunSummary: Sendable, Hashable, Codable {
   /// Logs whose history matched.
-  public var passed = 0
+  package var passed = 0
   /// Logs that failed.
-  public var failed = 0
+  package var failed = 0
   /// Logs whose golden was written.
-  public var recorded = 0
+  package var recorded = 0
   /// Goldens and fixtures no log accounts for (counted on full runs only).
-  public var unreferenced = 0
+  package var unreferenced = 0
   /// Histories waiting for review after the run.
-  public var pending = 0
+  package var pending = 0
   /// Logs whose replays disagreed, counted among ``failed`` too; `nil` in a run that replays
   /// each log once (so its JSON has no such field), 0 or more in a repeated run.
-  public var flaky: Int?
+  package var flaky: Int?
 
   /// An empty summary.
-  public init() {}
+  package init() {}
 
   /// Adds one outcome.
-  public mutating func add(_ outcome: CaseOutcome) {
+  package mutating func add(_ outcome: CaseOutcome) {
     switch outcome.status {
     case .passed: passed += 1
     case .failed: failed += 1
@@ -28,7 +28,7 @@ package struct RunSummary: Sendable, Hashable, Codable {
   }
 
   /// `3 passed, 1 failed, 0 recorded, 0 unreferenced, 1 pending`, then `, 1 flaky` when a log was.
-  public var line: String {
+  package var line: String {
     "\(passed) passed, \(failed) failed, \(recorded) recorded, \(unreferenced) unreferenced, \(pending) pending"
       + ((flaky ?? 0) > 0 ? ", \(flaky ?? 0) flaky" : "")
   }

@@ -13,19 +13,19 @@
 /// the logs near a cut, never the whole order, so shards stay stable as a suite grows.
 package struct Shard: Sendable, Hashable, CustomStringConvertible {
   /// Which slice, from 1.
-  public var index: Int
+  package var index: Int
   /// How many slices.
-  public var count: Int
+  package var count: Int
 
   /// Shard `index` of `count`; `index` is 1-based.
-  public init(index: Int, count: Int) {
+  package init(index: Int, count: Int) {
     precondition(1 <= index && index <= count, "a shard is i/N with 1 <= i <= N")
     self.index = index
     self.count = count
   }
 
   /// Parses `i/N`; `nil` unless both are whole numbers with 1 <= i <= N.
-  public init?(parsing text: String) {
+  package init?(parsing text: String) {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) }),
       let index = Int(parts[0]), let count = Int(parts[1]), 1 <= index, index <= count
@@ -34,10 +34,10 @@ package struct Shard: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// `2/3`.
-  public var description: String { "\(index)/\(count)" }
+  package var description: String { "\(index)/\(count)" }
 
   /// The cases of `cases` in this shard, in their given order; `weight` is each case's cost.
-  public func select(_ cases: [LogCase], weight: (LogCase) -> Int) -> [LogCase] {
+  package func select(_ cases: [LogCase], weight: (LogCase) -> Int) -> [LogCase] {
     let ordered = cases.map { (logCase: $0, key: Self.key($0.id), weight: max(weight($0), 1)) }
       .sorted { ($0.key, $0.logCase) < ($1.key, $1.logCase) }
     let total = ordered.reduce(0) { $0 + $1.weight }
@@ -55,7 +55,7 @@ package struct Shard: Sendable, Hashable, CustomStringConvertible {
 
   /// The weight `verify --shard` gives a log: its golden's `steps:` count, else 1. The header is
   /// read from the first 16 KiB, room for a `fixtures:` line of hundreds of names.
-  public static func recordedSteps(of logCase: LogCase, in project: Project) -> Int {
+  package static func recordedSteps(of logCase: LogCase, in project: Project) -> Int {
     guard let head = prefix(of: project.absolute(logCase.goldenPath), bytes: 16_384) else {
       return 1
     }

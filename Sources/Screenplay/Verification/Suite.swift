@@ -3,13 +3,13 @@ import Synchronization
 /// Runs a selection of logs one after another and sums them up.
 package struct Suite: Sendable {
   /// The verifier each log goes through.
-  public var verifier: Verifier
+  package var verifier: Verifier
   /// How many logs go through the stages together (see ``defaultBatchSize``); 1 makes a trap
   /// easy to blame, since only one log is then in flight.
-  public var batchSize: Int
+  package var batchSize: Int
 
   /// Creates a suite.
-  public init(verifier: Verifier, batchSize: Int = Suite.defaultBatchSize) {
+  package init(verifier: Verifier, batchSize: Int = Suite.defaultBatchSize) {
     self.verifier = verifier
     self.batchSize = max(1, batchSize)
   }
@@ -18,7 +18,7 @@ package struct Suite: Sendable {
   /// contains it (case-insensitive); all logs when `filter` is `nil`. A filter ending in `.log`
   /// (or `.log:line` or `.log:line:column`, as a failure prints it) is a log's path, relative to
   /// the current directory or absolute, and selects that log.
-  public func select(_ filter: String?) -> [LogCase] {
+  package func select(_ filter: String?) -> [LogCase] {
     let all = verifier.project.logCases()
     guard var filter, !filter.isEmpty else { return all }
     if let path = LogPath(filter) {
@@ -46,7 +46,7 @@ package struct Suite: Sendable {
 
   /// How many logs go through the stages together: enough that the main-queue turn and the
   /// hand-offs between threads cost little per log, few enough that progress still moves.
-  public static let defaultBatchSize = 50
+  package static let defaultBatchSize = 50
 
   /// Verifies each case in order, calling `report` after each, and returns the summary.
   ///
@@ -55,7 +55,7 @@ package struct Suite: Sendable {
   /// and concludes the last (compares with goldens, writes pending files). Only the replay runs
   /// app code, and replays still run one at a time, in order; outcomes are reported in order.
   @MainActor
-  public func run(_ cases: [LogCase], report: (CaseOutcome) -> Void) async -> RunSummary {
+  package func run(_ cases: [LogCase], report: (CaseOutcome) -> Void) async -> RunSummary {
     await run(cases) { outcomes in
       var index = 0
       while index < outcomes.count {
@@ -68,7 +68,7 @@ package struct Suite: Sendable {
   /// Verifies each case in order, like ``run(_:report:)``, calling `reportBatch` once per batch
   /// with its outcomes in order: a worker process sends a batch's results in one write.
   @MainActor
-  public func run(_ cases: [LogCase], reportBatch: ([CaseOutcome]) -> Void) async -> RunSummary {
+  package func run(_ cases: [LogCase], reportBatch: ([CaseOutcome]) -> Void) async -> RunSummary {
     let size = batchSize
     let batches = BatchCursor(
       stride(from: 0, to: cases.count, by: size).map {
@@ -84,7 +84,7 @@ package struct Suite: Sendable {
   /// `nextBatch` is called off the main actor, one call at a time and in order, while the batch
   /// before is being replayed; a call that waits holds up only the preparing of its batch.
   @MainActor
-  public func run(
+  package func run(
     batches nextBatch: @escaping @Sendable () async -> [LogCase]?,
     reportBatch: ([CaseOutcome]) -> Void
   ) async -> RunSummary {

@@ -5,23 +5,23 @@
 /// the file and line and what to do.
 package struct Verifier: Sendable {
   /// Where the files are.
-  public var project: Project {
+  package var project: Project {
     didSet { secretNames = Self.secretNames(of: project) }
   }
   /// The scenes logs may name.
-  public var scenes: [SceneDescriptor]
+  package var scenes: [SceneDescriptor]
   /// When goldens may be written.
-  public var mode: RecordMode
+  package var mode: RecordMode
   /// Bounds on runaway apps.
-  public var limits: ReplayLimits
+  package var limits: ReplayLimits
   /// Logs of this many bytes or more are read, replayed and compared a step at a time, in
   /// memory that does not grow with their length (about 1 MiB: some 30,000 events).
-  public var streamingThreshold = 1 << 20
+  package var streamingThreshold = 1 << 20
   /// How many times each log is replayed (`verify --repeat`): the first replay is compared with
   /// the golden, every further one with the first, and a log whose replays disagree fails as
   /// flaky (see ``CaseOutcome/flakyReplay``). Above 1, the run writes nothing: no golden, no
   /// pending history, whatever ``mode`` says, and no log is streamed.
-  public var repeats = 1
+  package var repeats = 1
   /// Whether what the app writes to standard output during a replay is also written on to the
   /// process's standard output, as it would have been without the capture (see
   /// ``AppOutputCapture``): for a test process, whose output is the test runner's. A command
@@ -38,7 +38,7 @@ package struct Verifier: Sendable {
   private var secretNames: Result<SecretNames, Diagnostic>
 
   /// Creates a verifier.
-  public init(
+  package init(
     project: Project, scenes: [SceneDescriptor], mode: RecordMode,
     limits: ReplayLimits = ReplayLimits()
   ) {
@@ -59,21 +59,21 @@ package struct Verifier: Sendable {
 
   /// Verifies `logCase`.
   @MainActor
-  public func verify(_ logCase: LogCase) async -> CaseOutcome {
+  package func verify(_ logCase: LogCase) async -> CaseOutcome {
     await verify([logCase])[0]
   }
 
   /// Verifies `logCases`, one outcome each in order: prepares them, replays them, then compares
   /// each history with its golden. (``Suite`` runs the same three stages as a pipeline.)
   @MainActor
-  public func verify(_ logCases: [LogCase]) async -> [CaseOutcome] {
+  package func verify(_ logCases: [LogCase]) async -> [CaseOutcome] {
     let prepared = prepare(logCases)
     return conclude(prepared, await replay(prepared))
   }
 
   /// Loads and replays `logCase` without comparing: the history `screenplay replay` prints.
   @MainActor
-  public func replay(_ logCase: LogCase) async throws(Diagnostic) -> ReplayResult {
+  package func replay(_ logCase: LogCase) async throws(Diagnostic) -> ReplayResult {
     TrapBeacon.enter(.replay, path: logCase.logPath)
     defer { TrapBeacon.leave(.replay) }
     let log = try loadLog(logCase)

@@ -16,16 +16,16 @@ package import Screenplay
 package struct WorkerVerifier: Sendable {
   /// The absolute path of the executable to start as a worker: one whose `main.swift` runs
   /// ``ScreenplayCommand``, so it has the hidden worker command.
-  public var executable: String
+  package var executable: String
   /// The project the logs belong to.
-  public var project: Project
+  package var project: Project
   /// When goldens may be written.
-  public var mode: RecordMode
+  package var mode: RecordMode
   /// The environment the worker starts with (the project's root is set in it).
-  public var environment: [String: String]
+  package var environment: [String: String]
 
   /// A verifier starting `executable` for each log of `project`.
-  public init(
+  package init(
     executable: String, project: Project, mode: RecordMode, environment: [String: String] = [:]
   ) {
     self.executable = executable
@@ -37,7 +37,7 @@ package struct WorkerVerifier: Sendable {
   /// Verifies `logCase` in a worker of its own: its outcome as in one process, or, when the
   /// worker crashed, a failure naming the signal and the log line.
   @MainActor
-  public func verify(_ logCase: LogCase) async -> CaseOutcome {
+  package func verify(_ logCase: LogCase) async -> CaseOutcome {
     let options = WorkerOptions(
       mode: mode, batchSize: 1, histories: false, cli: project.hints.cli ?? "")
     var result: CaseOutcome?
