@@ -10,9 +10,15 @@ struct AccessLevelTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Sources")
 
-  /// A type or extension declaration: its access, its kind and its name.
-  private nonisolated(unsafe) static let declaration =
+  /// A type or extension declaration: its access, its kind and its name. Made for each scan, not
+  /// kept in a static (LeakSanitizer reports a static regex's compiled program).
+  private typealias Declaration = Regex<
+    (Substring, access: Substring?, kind: Substring, name: Substring)
+  >
+
+  private static func declaration() -> Declaration {
     #/^\s*(?:@[\w().:, ]+\s+)*(?<access>public|package|internal|private|fileprivate)?\s*(?:final\s+|indirect\s+)*(?<kind>class|struct|enum|protocol|actor|extension)\s+(?<name>[A-Za-z_][\w.]*)/#
+  }
 
   /// The module's Swift files, each as its lines without comments.
   private static func files(of module: String) -> [(path: String, lines: [Substring])] {
@@ -30,7 +36,9 @@ struct AccessLevelTests {
 
   /// Whether each type the module declares at the top level is public; a protocol counts as
   /// public, since its extensions give their members to the types that conform.
-  private static func publicTypes(_ files: [(path: String, lines: [Substring])]) -> [String: Bool] {
+  private static func publicTypes(
+    _ files: [(path: String, lines: [Substring])], declaration: Declaration
+  ) -> [String: Bool] {
     var types: [String: Bool] = [:]
     for file in files {
       var depth = 0
@@ -47,7 +55,8 @@ struct AccessLevelTests {
   /// The lines of `module` that mark a member `public` inside a type that is not public.
   private static func publicMembersOfNonPublicTypes(in module: String) -> [String] {
     let files = files(of: module)
-    let types = publicTypes(files)
+    let declaration = declaration()
+    let types = publicTypes(files, declaration: declaration)
     var found: [String] = []
     for file in files {
       // Each open declaration's depth, and whether it is public.
