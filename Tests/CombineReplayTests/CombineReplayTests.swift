@@ -208,15 +208,6 @@ struct CombineReplayTests {
       ])
   }
 
-  @Test("outside a replay, a scheduler reports nothing")
-  func outsideReplays() {
-    var ran = false
-    ReplayWatch.operating("debounce") {
-      ReplayWatch.handing(to: "DispatchQueue.main") { ran = true }
-    }
-    #expect(ran)
-  }
-
   @Test(
     "every scheduler's work is the replay's: a queue and an OperationQueue of the app's own, the global queue, a notification, a timeout, a throttle"
   )
