@@ -122,7 +122,7 @@ public struct EventLogSuite: Sendable {
     guard outcome.status != .passed else { return nil }
     return Failure(
       message: outcome.message, path: project.absolute(outcome.path), line: outcome.line,
-      logCase: logCase, isWarning: settings.forcePass && outcome.unwrittenPath == nil,
+      logCase: logCase, isWarning: settings.forcePass && outcome.failure?.unwrittenPath == nil,
       attachments: Self.attachments(of: outcome, in: project))
   }
 
@@ -133,13 +133,14 @@ public struct EventLogSuite: Sendable {
     let name = outcome.logCase.screen + "-" + outcome.logCase.name
     var attachments: [Failure.AttachedFile] = []
     let history =
-      outcome.pendingPath ?? (outcome.status == .recorded ? outcome.logCase.goldenPath : nil)
+      outcome.failure?.pendingPath
+      ?? (outcome.status == .recorded ? outcome.logCase.goldenPath : nil)
     if let history,
       let text = try? String(contentsOfFile: project.absolute(history), encoding: .utf8)
     {
       attachments.append(Failure.AttachedFile(name: name + ".received.txt", text: text))
     }
-    if outcome.firstDivergentStep != nil {
+    if outcome.failure?.firstDivergence != nil {
       attachments.append(
         Failure.AttachedFile(name: name + ".diff.txt", text: outcome.message + "\n"))
     }

@@ -640,9 +640,8 @@ struct CIReportTests {
   func oneAnnotationPerDivergence() {
     let logCase = LogCase(screen: "S", name: "a")
     let log = "Tests/EventLogs/S/a.log"
-    var divergent = CaseOutcome(
-      logCase: logCase, status: .failed, steps: 3,
-      problems: [
+    var failure = CaseFailure(
+      [
         ReportedProblem(
           Diagnostic(
             path: log, line: 1, column: 1, message: "history header differs from Snapshots/S/a.txt"),
@@ -653,7 +652,8 @@ struct CIReportTests {
             message: "history differs from Snapshots/S/a.txt at step 2 of 3 (changed)"),
           details: ["step 2 · 0.500s · tap \u{1B}"]),
       ], path: log, line: 7)
-    divergent.firstDivergentStep = 2
+    failure.firstDivergence = DivergentStep(index: 2, title: "step 2 · 0.500s · tap", diff: [])
+    let divergent = CaseOutcome(logCase: logCase, steps: 3, result: .failed(failure))
     #expect(
       CIAnnotation.annotations(for: divergent, forcePassed: false) == [
         CIAnnotation(
@@ -663,13 +663,13 @@ struct CIReportTests {
             "history differs from Snapshots/S/a.txt at step 2 of 3 (changed)\nstep 2 · 0.500s · tap \\u{1B}"
         )
       ])
-    let problems = CaseOutcome(
-      logCase: logCase, status: .failed, steps: 0,
-      problems: [
+    let two = CaseFailure(
+      [
         ReportedProblem(Diagnostic(path: log, line: 4, column: 9, message: "one")),
         ReportedProblem(
           Diagnostic(path: "Tests/Fixtures/S/f.json", line: 2, column: 3, message: "two")),
       ], path: log, line: 4)
+    let problems = CaseOutcome(logCase: logCase, steps: 0, result: .failed(two))
     #expect(
       CIAnnotation.annotations(for: problems, forcePassed: true).map(\.github) == [
         "::warning file=Tests/EventLogs/S/a.log,line=4,col=9,title=Screenplay%3A S/a failed::one",
@@ -708,14 +708,15 @@ struct CIReportTests {
 
   @Test("the job summary is bounded: 20 logs detailed, 12 lines of each, long lines cut")
   func summaryBounds() {
-    let body = (1...15).map { "line \($0)" }
+    let body = (1...15).map { ReportedProblem.Detail.line("line \($0)") }
     let outcomes = (1...21).map { index in
       let broken = Diagnostic(
         path: "S/log\(index).log", line: 1, column: 1,
         message: "broken " + String(repeating: "x", count: 400))
+      let failure = CaseFailure(
+        [ReportedProblem(broken, details: body)], path: "S/log\(index).log")
       return CaseOutcome(
-        logCase: LogCase(screen: "S", name: "log\(index)"), status: .failed, steps: 0,
-        problems: [ReportedProblem(broken, details: body)], path: "S/log\(index).log")
+        logCase: LogCase(screen: "S", name: "log\(index)"), steps: 0, result: .failed(failure))
     }
     let markdown = JobSummary.markdown(
       title: "T", counts: "C", outcomes: outcomes, accept: { "accept \($0.id)" })

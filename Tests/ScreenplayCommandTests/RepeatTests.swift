@@ -102,7 +102,7 @@ struct RepeatTests {
     options.repeats = 1
     #expect(try Command(arguments: ["verify", "SignIn", "--repeat=1"]) == .verify(options))
     let workerOptions = WorkerOptions(
-      mode: .never, batchSize: 50, histories: false, cli: "x", repeats: 7)
+      mode: .never, batchSize: 50, html: false, cli: "x", repeats: 7)
     #expect(try WorkerOptions(arguments: workerOptions.arguments) == workerOptions)
   }
 

@@ -402,32 +402,65 @@ struct WorkerTests {
         == "glibc.malloc.tcache_count_x=1:glibc.malloc.tcache_count=1000")
   }
 
-  @Test("an outcome crosses the wire unchanged, histories included")
+  @Test("a failing log's HTML section is the same bytes whether a worker replayed it or not")
+  func htmlSectionAlikeInAWorker() throws {
+    let scratch = try Scratch([("a-ok", ""), ("b-changed", "0.500s  count.tap")])
+    #expect(try scratch.run(["record"]).status == 0)
+    let golden = scratch.root + "/Snapshots/Probe/b-changed.txt"
+    let recorded = try String(contentsOfFile: golden, encoding: .utf8)
+    try recorded.replacingOccurrences(of: "count: 2", with: "count: two")
+      .write(toFile: golden, atomically: true, encoding: .utf8)
+    let report = scratch.root + "/report.html"
+    var pages: [String] = []
+    for jobs in [2, 0] {
+      let ran = try scratch.run(["verify", "--html", report], jobs: jobs)
+      #expect(ran.status == 1)
+      #expect(ran.errors == "wrote the HTML report to \(report)\n")
+      pages.append(try String(contentsOfFile: report, encoding: .utf8))
+    }
+    let sections = pages.map { page in
+      page.components(separatedBy: "<section class=\"log failed\"").dropFirst().first?
+        .components(separatedBy: "</section>").first
+    }
+    #expect(
+      sections[0]?.contains("<tr class=\"row changed\" id=\"log-Probe_2Fb-changed-first\">") == true
+    )
+    #expect(sections[0] == sections[1])
+    #expect(pages[0] == pages[1])
+  }
+
+  @Test("an outcome crosses the wire unchanged, every part of it; a trap is a frame too")
   func wireRoundTrip() throws {
     let logCase = LogCase(screen: "SignIn", name: "offline")
     let problem = Diagnostic(
       path: "Tests/Fixtures/SignIn/a.json", line: 3, column: 9, message: "line one\n12\n-\n",
       hint: "outcome 13")
-    var outcome = CaseOutcome(
-      logCase: logCase, status: .failed, steps: 2,
-      problems: [
-        ReportedProblem(problem, details: ["", "  received: x", "-"]),
+    let unwritten = Diagnostic(
+      path: logCase.pendingPath, line: 1, column: 1, message: "cannot write", hint: nil)
+    var failure = CaseFailure(
+      [
+        ReportedProblem(problem, details: ["", "  received: x", "-", .diagnostic(unwritten)]),
         ReportedProblem(Diagnostic(path: logCase.logPath, line: 7, column: 1, message: "é")),
       ], path: logCase.logPath, line: 7)
-    outcome.firstDivergentStep = 1
-    outcome.pendingPath = logCase.pendingPath
-    outcome.unwrittenPath = logCase.goldenPath
+    failure.firstDivergence = DivergentStep(
+      index: 1, title: "step 1 · 0.800s · signIn.tap", diff: ["@@ -1 +1 @@", "-  a", "+  b", ""])
+    failure.pendingPath = logCase.pendingPath
+    failure.unwrittenPath = logCase.goldenPath
+    failure.flakyReplay = 3
+    var outcome = CaseOutcome(
+      logCase: logCase, steps: 2, result: .failed(failure), fixtures: ["a", "b c"])
     var coverage = LogCoverage()
     coverage.events = ["signIn.tap", "email.type"]
     coverage.states = ["idle", "failed"]
     coverage.pairs = [StateEvent(state: "idle", event: "signIn.tap")]
     coverage.transitions = [Transition("idle", "signIn.tap", "failed"), Transition("a", "b", "")]
     outcome.coverage = coverage
-    let header = HistoryHeader(log: logCase.logPath, screen: "SignIn", fixtures: ["a", "b"])
-    outcome.received = History(header: header)
-    let frame = WorkerWire.frame(index: 0, outcome, histories: false)
+    outcome.htmlSection = "<section>\n</section>\n"
+    let frame = WorkerWire.frame(index: 0, outcome)
     var reader = WorkerWire.Reader(cases: [logCase])
-    let bytes = frame + Array("trap\tSIGILL\treplay\t12\tTests/x.log\n".utf8)
+    // What ``TrapBeacon`` writes from its signal handler.
+    let trap = "40\n4\ntrap6\nSIGILL6\nreplay2\n1211\nTests/x.log"
+    let bytes = frame + Array(trap.utf8)
     reader.append(bytes.prefix(10))
     #expect(try reader.next() == nil)
     reader.append(bytes.dropFirst(10))
@@ -440,13 +473,29 @@ struct WorkerTests {
     #expect(throws: WorkerWireError(text: "Fatal error: oops")) { try reader.next() }
   }
 
+  @Test("a pass crosses with its steps and fixtures, or with none when the log did not replay")
+  func wirePasses() throws {
+    let logCase = LogCase(screen: "SignIn", name: "success")
+    let passed = CaseOutcome(
+      logCase: logCase, steps: 5, result: .passed, fixtures: ["sign-in-200", "é-store"])
+    let bytes = WorkerWire.frame(index: 12, passed)
+    #expect(
+      String(decoding: bytes, as: UTF8.self)
+        == "55\n7\noutcome2\n121\n56\npassed1\n211\nsign-in-2008\né-store-\n-\n")
+    let cases = Array(repeating: LogCase(screen: "SignIn", name: "other"), count: 12) + [logCase]
+    var reader = WorkerWire.Reader(cases: cases)
+    let unreplayed = CaseOutcome(logCase: cases[0], steps: 0, result: .passed)
+    reader.append(bytes + WorkerWire.frame(index: 0, unreplayed))
+    #expect(try reader.next() == .outcome(index: 12, passed))
+    #expect(try reader.next() == .outcome(index: 0, unreplayed))
+  }
+
   @Test("a frame read a byte at a time is whole only at its last byte; a bad count is garbage")
   func wireCountsAtEverySplit() throws {
     let logCase = LogCase(screen: "SignIn", name: "offline")
-    var outcome = CaseOutcome(
-      logCase: logCase, status: .recorded, steps: 123_456, path: logCase.logPath, line: 0)
-    outcome.recordedBecause = "no golden existed"
-    let bytes = WorkerWire.frame(index: 0, outcome, histories: false)
+    let outcome = CaseOutcome(
+      logCase: logCase, steps: 123_456, result: .recorded(because: "no golden existed"))
+    let bytes = WorkerWire.frame(index: 0, outcome)
     var reader = WorkerWire.Reader(cases: [logCase])
     for byte in bytes.dropLast() {
       reader.append([byte])
@@ -455,139 +504,13 @@ struct WorkerTests {
     reader.append([bytes[bytes.count - 1]])
     #expect(try reader.next() == .outcome(index: 0, outcome))
     for (garbage, quoted) in [
-      ("outcome 4\n12a\n", "12a"), ("outcome -1\n", "outcome -1"), ("outcome x\n", "outcome x"),
-      ("outcome 5\n1\n0-\n", "-"), ("outcome 6\n1\n01\nz", "0 z"), ("outcome 4\n99\n1", "99"),
+      ("4\n12a\n", "12a"), ("-1\n", "-1"), ("x\n", "x"), ("5\n1\n0-\n", "0"),
+      ("6\n1\nz1\n0", "z"), ("4\n99\n1", "99"), ("12\n7\noutcome1\n1", "no log 1"),
+      ("13\n7\noutcome1\n0-\n", "-"), ("21\n4\ntrap1\nS1\nr1\n11\np1\nx", "more than a message"),
     ] {
       var reader = WorkerWire.Reader(cases: [logCase])
       reader.append(Array(garbage.utf8))
       #expect(throws: WorkerWireError(text: quoted)) { try reader.next() }
     }
-  }
-
-  @Test("a plain pass crosses as one line and reads back as the verifier made it")
-  func wirePlainPass() throws {
-    let logCase = LogCase(screen: "SignIn", name: "success")
-    let header = HistoryHeader(
-      log: logCase.logPath, screen: "SignIn", fixtures: ["sign-in-200", "é-store"])
-    let step = Step(index: 0, time: .zero, trigger: .initial, lines: ["Sign In"])
-    var outcome = CaseOutcome(
-      logCase: logCase, status: .passed, steps: 5, path: logCase.logPath)
-    outcome.received = History(header: header, steps: [step])
-    outcome.expected = outcome.received
-    let bytes = WorkerWire.frame(index: 12, outcome, histories: false)
-    #expect(String(decoding: bytes, as: UTF8.self) == "passed 12 5 sign-in-200 é-store\n")
-    let cases = Array(repeating: LogCase(screen: "SignIn", name: "other"), count: 12) + [logCase]
-    var reader = WorkerWire.Reader(cases: cases)
-    reader.append(bytes.dropLast())
-    #expect(try reader.next() == nil)
-    reader.append(bytes.suffix(1))
-    // Steps don't cross without histories, for a pass as for any outcome.
-    var crossed = outcome
-    crossed.received = History(header: header)
-    crossed.expected = crossed.received
-    #expect(try reader.next() == .outcome(index: 12, crossed))
-    // Without fixtures, too.
-    var bare = crossed
-    bare.received = History(
-      header: HistoryHeader(log: logCase.logPath, screen: "SignIn", fixtures: []))
-    bare.expected = bare.received
-    #expect(
-      String(decoding: WorkerWire.frame(index: 0, bare, histories: false), as: UTF8.self)
-        == "passed 0 5\n")
-  }
-
-  @Test("a pass kept in one process is the pass a worker reports; any other outcome stays whole")
-  func onePassKeptAsAWorkerReportsIt() throws {
-    let logCase = LogCase(screen: "SignIn", name: "success")
-    let header = HistoryHeader(log: logCase.logPath, screen: "SignIn", fixtures: ["sign-in-200"])
-    let step = Step(index: 0, time: .zero, trigger: .initial, lines: ["Sign In"])
-    var passed = CaseOutcome(logCase: logCase, status: .passed, steps: 1, path: logCase.logPath)
-    passed.received = History(header: header, steps: [step])
-    passed.expected = passed.received
-    var reader = WorkerWire.Reader(cases: [logCase])
-    reader.append(WorkerWire.frame(index: 0, passed, histories: false))
-    #expect(try reader.next() == .outcome(index: 0, passed.keepingHeaderIfPassed()))
-    #expect(passed.keepingHeaderIfPassed().received == History(header: header))
-    var failed = passed
-    failed.status = .failed
-    failed.problems = [ReportedProblem(Diagnostic(path: "x", line: 1, column: 1, message: "y"))]
-    #expect(failed.keepingHeaderIfPassed() == failed)
-    var unreplayed = CaseOutcome(logCase: logCase, status: .passed, steps: 0, path: "x")
-    unreplayed.received = nil
-    #expect(unreplayed.keepingHeaderIfPassed() == unreplayed)
-  }
-
-  @Test("a pass with anything more to say, or histories asked for, takes a whole frame")
-  func wireFramesWhatAPassLineCannotSay() throws {
-    let logCase = LogCase(screen: "SignIn", name: "success")
-    let header = HistoryHeader(log: logCase.logPath, screen: "SignIn", fixtures: ["a"])
-    var plain = CaseOutcome(logCase: logCase, status: .passed, steps: 2, path: logCase.logPath)
-    plain.received = History(header: header)
-    plain.expected = plain.received
-    var variants: [CaseOutcome] = []
-    var changed = plain
-    changed.flakyReplay = 3
-    variants.append(changed)
-    changed = plain
-    changed.recordedBecause = "note"
-    variants.append(changed)
-    changed = plain
-    changed.line = 2
-    variants.append(changed)
-    changed = plain
-    changed.received = History(
-      header: HistoryHeader(log: logCase.logPath, screen: "SignIn", fixtures: ["a b"]))
-    changed.expected = changed.received
-    variants.append(changed)
-    changed = plain
-    changed.received = History(
-      header: HistoryHeader(log: logCase.logPath, screen: "Other", fixtures: ["a"]))
-    changed.expected = changed.received
-    variants.append(changed)
-    changed = plain
-    changed.received = nil
-    changed.expected = nil
-    variants.append(changed)
-    for variant in variants {
-      let bytes = WorkerWire.frame(index: 0, variant, histories: false)
-      #expect(bytes.starts(with: Array("outcome ".utf8)))
-      var reader = WorkerWire.Reader(cases: [logCase])
-      reader.append(bytes)
-      #expect(try reader.next() == .outcome(index: 0, variant))
-    }
-    #expect(
-      WorkerWire.frame(index: 0, plain, histories: true).starts(with: Array("outcome ".utf8)))
-    for garbage in [
-      "passed 1 5\n", "passed x 5\n", "passed 0\n", "passed 0 5  a\n", "passed 0 5 \n",
-    ] {
-      var reader = WorkerWire.Reader(cases: [logCase])
-      reader.append(Array(garbage.utf8))
-      #expect(throws: WorkerWireError(text: String(garbage.dropLast()))) { try reader.next() }
-    }
-  }
-
-  @Test("a failed outcome's histories cross the wire with the steps its comparison pairs")
-  func wireCarriesTheComparison() throws {
-    let logCase = LogCase(screen: "SignIn", name: "offline")
-    let header = HistoryHeader(log: logCase.logPath, screen: "SignIn", fixtures: [])
-    let initial = Step(index: 0, time: .zero, trigger: .initial, lines: ["Sign In"])
-    let tap = Step(
-      index: 1, time: .milliseconds(800), trigger: .event("signIn.tap"),
-      lines: ["Sign In", "  (spinner: signing in)"])
-    var changed = tap
-    changed.lines = ["Sign In", "  alert \"Offline\""]
-    let expected = History(header: header, steps: [initial, tap])
-    let received = History(header: header, steps: [initial, changed])
-    var outcome = CaseOutcome(
-      logCase: logCase, steps: 2,
-      failure: Diagnostic(path: logCase.logPath, line: 7, column: 1, message: "report"))
-    outcome.received = received
-    outcome.expected = expected
-    outcome.comparison = HistoryDiff.compare(expected: expected, actual: received)
-    outcome.firstDivergentStep = 1
-    var reader = WorkerWire.Reader(cases: [logCase])
-    reader.append(WorkerWire.frame(index: 0, outcome, histories: true))
-    #expect(try reader.next() == .outcome(index: 0, outcome))
-    #expect(outcome.comparison?.firstDivergence?.step.index == 1)
   }
 }

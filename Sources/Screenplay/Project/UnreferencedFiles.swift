@@ -43,11 +43,11 @@ package struct UnreferencedFiles: Sendable, Hashable {
     var listed: [String: Set<String>] = [:]
     var unknown: Set<String> = []
     for outcome in outcomes {
-      guard let history = outcome.received else {
+      guard let fixtures = outcome.fixtures else {
         unknown.insert(outcome.logCase.screen)
         continue
       }
-      listed[outcome.logCase.screen, default: []].formUnion(history.header.fixtures)
+      listed[outcome.logCase.screen, default: []].formUnion(fixtures)
     }
     // Logs this run did not replay (another shard's) still name fixtures in their headers.
     let replayed = Set(outcomes.map(\.logCase))

@@ -23,16 +23,18 @@ package enum FailureReport {
   /// How many other divergent steps the summary line lists by number.
   package static let listedOthers = 10
 
-  /// The report for `comparison`: a problem for the header when it differs, then one for the
-  /// first divergent step, the last one ending with the received path and the accept command;
-  /// empty when `comparison` matches. Their descriptions, joined with `\n`, are the text above.
+  /// The failure `comparison` reports: a problem for the header when it differs, then one for
+  /// the first divergent step, the last one ending with the received path and the accept
+  /// command; `nil` when `comparison` matches. It points at the log line of the first divergent
+  /// step's event, and carries that step as every report shows it. Its problems' descriptions,
+  /// joined with `\n`, are the text above.
   ///
   /// ```swift
-  /// let report = FailureReport.problems(
+  /// let failure = FailureReport.failure(
   ///   comparison, logPath: log.path, goldenPath: "Snapshots/SignIn/wrong-password.txt",
   ///   receivedPath: ".screenplay/pending/SignIn/wrong-password.txt",
   ///   acceptCommand: "swift run screenplay record SignIn/wrong-password")
-  /// print(report.map(\.description).joined(separator: "\n"))
+  /// print(failure!.problems.map(\.description).joined(separator: "\n"))
   /// ```
   ///
   /// - Parameters:
@@ -44,20 +46,31 @@ package enum FailureReport {
   ///   - subject: What differs from `goldenPath`, as the first line names it: `history`, or
   ///     `replay 3 of 20` when a repeated run compares a replay with the first (`goldenPath`
   ///     is then `replay 1`).
-  package static func problems(
+  package static func failure(
     _ comparison: HistoryComparison, logPath: String, goldenPath: String,
     receivedPath: String? = nil, acceptCommand: String?, subject: String = "history"
-  ) -> [ReportedProblem] {
+  ) -> CaseFailure? {
+    let first = comparison.firstDivergence.map { divergentStep($0) }
     var problems = [
       headerSection(comparison, logPath: logPath, goldenPath: goldenPath, subject: subject),
-      stepSection(comparison, logPath: logPath, goldenPath: goldenPath, subject: subject),
+      stepSection(comparison, first, logPath: logPath, goldenPath: goldenPath, subject: subject),
     ].compactMap { $0 }
-    guard !problems.isEmpty else { return [] }
+    guard !problems.isEmpty else { return nil }
     if let receivedPath { problems[problems.count - 1].details.append("received: \(receivedPath)") }
     if let acceptCommand {
       problems[problems.count - 1].details.append("to accept it: \(acceptCommand)")
     }
-    return problems
+    let line = comparison.firstDivergence.flatMap(comparison.logLine(of:)) ?? 1
+    var failure = CaseFailure(problems, path: logPath, line: line)
+    failure.firstDivergence = first
+    return failure
+  }
+
+  /// The step `divergence` pairs, its title and its line diff: made once, for every report.
+  private static func divergentStep(_ divergence: Divergence) -> DivergentStep {
+    DivergentStep(
+      index: divergence.step.index, title: HistoryFormat.title(of: divergence.step),
+      diff: bodyLines(divergence).map(unindented))
   }
 
   // MARK: Sections
@@ -74,13 +87,14 @@ package enum FailureReport {
     }
     let diagnostic = Diagnostic(
       path: logPath, line: 1, column: 1, message: "\(subject) header differs from \(goldenPath)")
-    return ReportedProblem(diagnostic, details: lines)
+    return ReportedProblem(diagnostic, details: lines.map(ReportedProblem.Detail.line))
   }
 
   private static func stepSection(
-    _ comparison: HistoryComparison, logPath: String, goldenPath: String, subject: String
+    _ comparison: HistoryComparison, _ divergentStep: DivergentStep?, logPath: String,
+    goldenPath: String, subject: String
   ) -> ReportedProblem? {
-    guard let first = comparison.firstDivergence else { return nil }
+    guard let first = comparison.firstDivergence, let divergentStep else { return nil }
     let step = first.step
     let count = comparison.history(of: first).steps.count
     let cause = comparison.cause(of: first)
@@ -89,11 +103,11 @@ package enum FailureReport {
     let message =
       "\(subject) differs from \(goldenPath) at step \(step.index) of \(count) (\(first.kind.rawValue))"
     let lines =
-      (titleLines(first) + causeLines(step: step, cause: cause, logLine: logLine) + bodyLines(first)
-        + othersLines(comparison.divergences.dropFirst()))
+      (titleLines(first) + causeLines(step: step, cause: cause, logLine: logLine)).map(unindented)
+      + divergentStep.diff + othersLines(comparison.divergences.dropFirst()).map(unindented)
     return ReportedProblem(
       Diagnostic(path: logPath, line: line, column: 1, message: message),
-      details: lines.map(unindented))
+      details: lines.map(ReportedProblem.Detail.line))
   }
 
   /// A detail line without the two-space indent its problem's description gives it.
@@ -122,7 +136,7 @@ package enum FailureReport {
   }
 
   /// A changed step's line diff in hunks; an inserted or removed step's whole body.
-  static func bodyLines(_ divergence: Divergence) -> [String] {
+  private static func bodyLines(_ divergence: Divergence) -> [String] {
     switch divergence {
     case .changed(let expected, let actual):
       let hunks = LineDiff.hunks(

@@ -32,13 +32,15 @@ package enum HTMLReport {
   package static func render(
     _ outcomes: [CaseOutcome], title: String, coverage: CoverageReport? = nil
   ) -> String {
-    let entries = Entry.entries(for: outcomes)
+    let ordered = ordered(outcomes)
     var html = documentStart(title: title)
     html += summary(outcomes, title: title)
     html += filters
-    html += tableOfContents(entries)
+    html += tableOfContents(ordered)
     html += "<main>\n"
-    for entry in entries { html += section(entry) }
+    for outcome in ordered {
+      html += outcome.htmlSection ?? section(outcome, history: nil, comparison: nil)
+    }
     if let coverage { html += coverageSection(coverage) }
     html += "</main>\n" + search + "</body>\n</html>\n"
     return html
@@ -110,9 +112,9 @@ package enum HTMLReport {
 
   /// The contents: failed and recorded logs in a table; passed ones in a table of their own,
   /// folded when anything else needs attention, so a failure is never below a long list.
-  private static func tableOfContents(_ entries: [Entry]) -> String {
-    let passed = entries.filter { $0.outcome.status == .passed }
-    let others = entries.filter { $0.outcome.status != .passed }
+  private static func tableOfContents(_ outcomes: [CaseOutcome]) -> String {
+    let passed = outcomes.filter { $0.status == .passed }
+    let others = outcomes.filter { $0.status != .passed }
     var html = "<nav class=\"toc\">\n"
     if !others.isEmpty { html += contentsTable(others) }
     if !passed.isEmpty {
@@ -123,29 +125,27 @@ package enum HTMLReport {
     return html + "</nav>\n"
   }
 
-  private static func contentsTable(_ entries: [Entry]) -> String {
+  private static func contentsTable(_ outcomes: [CaseOutcome]) -> String {
     var html = """
       <table>
       <thead><tr><th>Log</th><th>Status</th><th>Steps</th><th>First divergent step</th></tr></thead>
       <tbody>
 
       """
-    for entry in entries {
-      let outcome = entry.outcome
-      let log = "<a href=\"#\(entry.id)\">\(HTMLEscaping.escape(outcome.logCase.id))</a>"
+    for outcome in outcomes {
+      let id = sectionID(outcome.logCase)
+      let log = "<a href=\"#\(id)\">\(HTMLEscaping.escape(outcome.logCase.id))</a>"
       html += "<tr class=\"\(outcome.status.rawValue)\"\(dataAttributes(outcome))><td>\(log)</td>"
       html += "<td>\(badge(outcome.status))</td><td class=\"num\">\(outcome.steps)</td>"
-      html += "<td class=\"num\">\(firstDivergence(entry))</td></tr>\n"
+      html += "<td class=\"num\">\(firstDivergence(outcome, id: id))</td></tr>\n"
     }
     return html + "</tbody>\n</table>\n"
   }
 
-  /// The first divergent step, linked to its row when the section shows one.
-  private static func firstDivergence(_ entry: Entry) -> String {
-    guard let row = entry.firstDivergentRow else {
-      return entry.outcome.firstDivergentStep.map(String.init) ?? ""
-    }
-    return "<a href=\"#\(entry.firstDivergenceID)\">\(row.step.index)</a>"
+  /// The first divergent step, linked to its row in the section's side-by-side table.
+  private static func firstDivergence(_ outcome: CaseOutcome, id: String) -> String {
+    guard let step = outcome.failure?.firstDivergence else { return "" }
+    return "<a href=\"#\(firstDivergenceID(id))\">\(step.index)</a>"
   }
 
   static func badge(_ status: CaseOutcome.Status) -> String {
@@ -154,24 +154,37 @@ package enum HTMLReport {
 
   // MARK: Sections
 
-  private static func section(_ entry: Entry) -> String {
-    let outcome = entry.outcome
+  /// The section of `outcome`'s log: its paths and message, then `comparison` side by side, or
+  /// else `history` as a list of steps. A run renders it where the log replayed (see
+  /// ``Verifier/rendersHTML``), so that the histories stay there.
+  package static func section(
+    _ outcome: CaseOutcome, history: History?, comparison: HistoryComparison?
+  ) -> String {
+    let id = sectionID(outcome.logCase)
     var html =
-      "<section class=\"log \(outcome.status.rawValue)\" id=\"\(entry.id)\""
+      "<section class=\"log \(outcome.status.rawValue)\" id=\"\(id)\""
       + "\(dataAttributes(outcome))>\n"
     html += "<h2>\(badge(outcome.status)) \(HTMLEscaping.escape(outcome.logCase.id))</h2>\n"
     html += paths(outcome)
     if !outcome.message.isEmpty {
       html += "<pre class=\"message\">\(HTMLEscaping.escape(outcome.message))</pre>\n"
     }
-    if let comparison = entry.comparison {
-      html += sideBySide(comparison, firstDivergenceID: entry.firstDivergenceID)
-    } else if let history = outcome.received ?? outcome.expected {
+    if let comparison {
+      html += sideBySide(comparison, firstDivergenceID: firstDivergenceID(id))
+    } else if let history {
       let label = outcome.status == .failed ? "Received history" : "History"
       html += stepList(history, label: label)
     }
     return html + "</section>\n"
   }
+
+  /// The `id` of a log's section: distinct logs have distinct ids.
+  private static func sectionID(_ logCase: LogCase) -> String {
+    "log-" + HTMLEscaping.identifier(logCase.id)
+  }
+
+  /// The `id` of the first divergent row of the section `id`'s side-by-side table.
+  private static func firstDivergenceID(_ id: String) -> String { id + "-first" }
 
   /// ` data-status="failed" data-log="SignIn/offline"`: what the filters and the search read.
   private static func dataAttributes(_ outcome: CaseOutcome) -> String {
@@ -186,55 +199,22 @@ package enum HTMLReport {
       ("log", logCase.logPath),
       ("golden", logCase.goldenPath),
     ]
-    if let pending = outcome.pendingPath { items.append(("received", pending)) }
+    if let pending = outcome.failure?.pendingPath { items.append(("received", pending)) }
     let rendered = items.map { label, path in
       "<span class=\"path\"><span class=\"label\">\(label)</span> "
         + "<code>\(HTMLEscaping.escape(path))</code></span>"
     }
     return "<p class=\"paths\">" + rendered.joined(separator: " ") + "</p>\n"
   }
-}
 
-extension HTMLReport {
-  /// One log's section: its outcome, its anchor and, when both histories are there, their
-  /// comparison.
-  struct Entry {
-    var outcome: CaseOutcome
-    /// The section's `id`, unique in the page.
-    var id: String
-    /// The comparison the verifier made, shown side by side.
-    var comparison: HistoryComparison? { outcome.comparison }
-
-    /// The `id` of the first divergent row of the side-by-side table.
-    var firstDivergenceID: String { id + "-first" }
-
-    /// The first divergence the side-by-side table shows, if it shows one.
-    var firstDivergentRow: Divergence? { comparison?.firstDivergence }
-
-    /// The outcomes in page order, each with a unique anchor.
-    static func entries(for outcomes: [CaseOutcome]) -> [Entry] {
-      var used: Set<String> = []
-      return ordered(outcomes).map { outcome in
-        let base = "log-" + HTMLEscaping.identifier(outcome.logCase.id)
-        var id = base
-        var suffix = 2
-        while !used.insert(id).inserted {
-          id = "\(base)--\(suffix)"
-          suffix += 1
-        }
-        return Entry(outcome: outcome, id: id)
-      }
-    }
-
-    /// Failed, then recorded, then passed; by log id within each group.
-    static func ordered(_ outcomes: [CaseOutcome]) -> [CaseOutcome] {
-      let groups: [CaseOutcome.Status] = [.failed, .recorded, .passed]
-      return groups.flatMap { status in
-        outcomes.enumerated()
-          .filter { $0.element.status == status }
-          .sorted { ($0.element.logCase.id, $0.offset) < ($1.element.logCase.id, $1.offset) }
-          .map(\.element)
-      }
+  /// Failed, then recorded, then passed; by log id within each group.
+  static func ordered(_ outcomes: [CaseOutcome]) -> [CaseOutcome] {
+    let groups: [CaseOutcome.Status] = [.failed, .recorded, .passed]
+    return groups.flatMap { status in
+      outcomes.enumerated()
+        .filter { $0.element.status == status }
+        .sorted { ($0.element.logCase.id, $0.offset) < ($1.element.logCase.id, $1.offset) }
+        .map(\.element)
     }
   }
 }

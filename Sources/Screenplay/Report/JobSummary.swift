@@ -55,16 +55,15 @@ package enum JobSummary {
   /// A failing log's blocks: its heading, where and why, the step and its diff, the pending hint.
   private static func details(of outcome: CaseOutcome, accept: (LogCase) -> String) -> [String] {
     var blocks = ["### " + inline(outcome.logCase.id)]
-    if let first = outcome.comparison?.firstDivergence {
+    if let first = outcome.failure?.firstDivergence {
       blocks.append(inline(firstLine(of: outcome.problems.first?.diagnostic.description ?? "")))
-      blocks.append(inline(HistoryFormat.title(of: first.step)))
-      let diff = FailureReport.bodyLines(first).map { String($0.dropFirst(2)) }
-      blocks.append(fenced(diff, language: "diff"))
+      blocks.append(inline(first.title))
+      blocks.append(fenced(first.diff, language: "diff"))
     } else {
       let lines = outcome.message.split(separator: "\n", omittingEmptySubsequences: false)
       blocks.append(fenced(lines.map(String.init), language: "text"))
     }
-    if let pending = outcome.pendingPath {
+    if let pending = outcome.failure?.pendingPath {
       blocks.append(
         "Received: " + code(pending) + "; to accept it: " + code(accept(outcome.logCase)))
     }

@@ -38,10 +38,10 @@ package struct PendingReview: Sendable {
   private func problems(_ pending: PendingHistory, received: History, golden: History)
     throws(Diagnostic) -> [ReportedProblem]
   {
-    FailureReport.problems(
+    FailureReport.failure(
       HistoryDiff.compare(expected: golden, actual: received), logPath: pending.logCase.logPath,
       goldenPath: pending.goldenPath, receivedPath: pending.path,
-      acceptCommand: store.project.hints.accept(pending.logCase.id))
+      acceptCommand: store.project.hints.accept(pending.logCase.id))?.problems ?? []
   }
 
   /// A one-line summary: `SignIn/offline: changed at step 4` or `SignIn/new: new, 6 steps`.

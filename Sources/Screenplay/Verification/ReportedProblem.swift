@@ -12,21 +12,47 @@
 package struct ReportedProblem: Sendable, Hashable, CustomStringConvertible {
   /// Where the problem is, what it is and what to do about it.
   package var diagnostic: Diagnostic
-  /// The lines shown under the diagnostic and its hint, without their two-space indent; an
-  /// empty line stays empty.
-  package var details: [String]
+  /// What is shown under the diagnostic and its hint.
+  package var details: [Detail]
+
+  /// One part of what is shown under a problem's diagnostic.
+  package enum Detail: Sendable, Hashable, ExpressibleByStringInterpolation {
+    /// A line, without its two-space indent; an empty line stays empty.
+    case line(String)
+    /// Another diagnostic that explains this one (why a file could not be written, what a
+    /// later replay reported), kept whole until it is rendered.
+    case diagnostic(Diagnostic)
+
+    /// A line.
+    package init(stringLiteral line: String) {
+      self = .line(line)
+    }
+
+    /// The lines it shows: a diagnostic's description, each of its lines one, empty ones left
+    /// out.
+    package var lines: [String] {
+      switch self {
+      case .line(let line): [line]
+      case .diagnostic(let diagnostic):
+        diagnostic.description.split(separator: "\n").map(String.init)
+      }
+    }
+  }
 
   /// A problem whose diagnostic has `details` under it.
-  package init(_ diagnostic: Diagnostic, details: [String] = []) {
+  package init(_ diagnostic: Diagnostic, details: [Detail] = []) {
     self.diagnostic = diagnostic
     self.details = details
   }
+
+  /// The detail lines, as ``description`` shows them under the hint (without their indent).
+  package var detailLines: [String] { details.flatMap(\.lines) }
 
   /// The diagnostic's message (a mismatched request's takes several lines), its hint
   /// (`hint: …`) and the details, one line each: what a CI annotation shows.
   package var lines: [String] {
     diagnostic.message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-      + (diagnostic.hint.map { ["hint: " + $0] } ?? []) + details
+      + (diagnostic.hint.map { ["hint: " + $0] } ?? []) + detailLines
   }
 
   /// The diagnostic's description, then each detail indented two spaces.
@@ -50,15 +76,15 @@ package struct ReportedProblem: Sendable, Hashable, CustomStringConvertible {
     var text = diagnostic.location + ": " + style(.errorLabel, "error:") + " "
     text += style(.message, diagnostic.message)
     if let hint = diagnostic.hint { text += "\n  " + style(.hintLabel, "hint:") + " " + hint }
-    for line in details {
+    for line in detailLines {
       text += line.isEmpty ? "\n" : "\n  " + style(.detail, line)
     }
     return text
   }
 
-  /// The lines of `text` (a diagnostic's description, an app's output report), to go under
-  /// another problem's diagnostic.
-  static func details(of text: String) -> [String] {
-    text.split(separator: "\n").map(String.init)
+  /// The lines of `text` (an app's output report, a diagnostic's description), to go under
+  /// a problem's diagnostic; empty lines are left out.
+  static func lines(of text: String) -> [Detail] {
+    text.split(separator: "\n").map { .line(String($0)) }
   }
 }

@@ -56,8 +56,10 @@ package struct RunReport: Sendable, Hashable, Codable {
     logs = outcomes.map { outcome in
       Entry(
         id: outcome.logCase.id, status: outcome.status.rawValue, steps: outcome.steps,
-        firstDivergentStep: outcome.firstDivergentStep, path: outcome.path, line: outcome.line,
-        message: outcome.message, pending: outcome.pendingPath, flakyReplay: outcome.flakyReplay)
+        firstDivergentStep: outcome.failure?.firstDivergence?.index, path: outcome.path,
+        line: outcome.line,
+        message: outcome.message, pending: outcome.failure?.pendingPath,
+        flakyReplay: outcome.failure?.flakyReplay)
     }
     self.unreferenced = Unreferenced(
       goldens: unreferenced.goldens, fixtures: unreferenced.fixtures, pending: unreferenced.pending,

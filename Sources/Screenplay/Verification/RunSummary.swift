@@ -24,7 +24,7 @@ package struct RunSummary: Sendable, Hashable, Codable {
     case .failed: failed += 1
     case .recorded: recorded += 1
     }
-    if outcome.flakyReplay != nil { flaky = (flaky ?? 0) + 1 }
+    if outcome.failure?.flakyReplay != nil { flaky = (flaky ?? 0) + 1 }
   }
 
   /// `3 passed, 1 failed, 0 recorded, 0 unreferenced, 1 pending`, then `, 1 flaky` when a log was.

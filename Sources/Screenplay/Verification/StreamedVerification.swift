@@ -12,13 +12,13 @@ struct StreamedVerification {
   /// The case's outcome.
   func run() async -> CaseOutcome {
     do throws(Diagnostic) {
-      return try await verify()
+      return verifier.finish(try await verify())
     } catch {
-      return CaseOutcome(logCase: logCase, steps: 0, failure: error)
+      return verifier.finish(ConcludedCase(CaseOutcome(logCase: logCase, steps: 0, failure: error)))
     }
   }
 
-  private func verify() async throws(Diagnostic) -> CaseOutcome {
+  private func verify() async throws(Diagnostic) -> ConcludedCase {
     let project = verifier.project
     var lines = try LogLines(path: project.absolute(logCase.logPath), display: logCase.logPath)
     var reader = LogReader(path: logCase.logPath)
@@ -63,15 +63,14 @@ struct StreamedVerification {
   /// Passes a history that matches its golden, records one that had none when the mode says
   /// so, and otherwise hands the whole history to the verifier's usual comparison.
   private func conclude(_ result: ReplayResult, _ received: StreamedHistory) throws(Diagnostic)
-    -> CaseOutcome
+    -> ConcludedCase
   {
     let pendingPath = logCase.pendingPath
     if result.problems.isEmpty, received.matchesGolden() {
       verifier.pendingStore.remove(logCase)
-      var outcome = CaseOutcome(
-        logCase: logCase, status: .passed, steps: received.count, path: logCase.logPath)
-      outcome.received = History(header: received.header)
-      return outcome
+      return ConcludedCase(
+        CaseOutcome(logCase: logCase, steps: received.count, result: .passed),
+        received: History(header: received.header))
     }
     if result.problems.isEmpty, !received.hasGolden, verifier.mode.writesMissing {
       let goldenPath = logCase.goldenPath
@@ -79,7 +78,9 @@ struct StreamedVerification {
         return unwritten(failed, steps: received.count, note: nil)
       }
       verifier.pendingStore.remove(logCase)
-      return verifier.recorded(logCase, steps: received.count, note: "no golden existed")
+      return ConcludedCase(
+        CaseOutcome(
+          logCase: logCase, steps: received.count, result: .recorded(because: "no golden existed")))
     }
     if let failed = write(received, to: pendingPath, what: "the received history") {
       verifier.pendingStore.remove(logCase, sweepingFolders: true)
@@ -104,12 +105,11 @@ struct StreamedVerification {
   }
 
   /// The failed outcome of a history that could not be written; `note` follows the hint.
-  private func unwritten(_ failure: WriteFailure, steps: Int, note: String?) -> CaseOutcome {
-    var outcome = CaseOutcome(
-      logCase: logCase, status: .failed, steps: steps,
-      problems: [ReportedProblem(failure.diagnostic(note: note))], path: logCase.logPath)
-    outcome.unwrittenPath = failure.path
-    return outcome
+  private func unwritten(_ written: WriteFailure, steps: Int, note: String?) -> ConcludedCase {
+    var failure = CaseFailure(
+      [ReportedProblem(written.diagnostic(note: note))], path: logCase.logPath)
+    failure.unwrittenPath = written.path
+    return ConcludedCase(CaseOutcome(logCase: logCase, steps: steps, result: .failed(failure)))
   }
 
   /// `body`'s result, or a diagnostic at `path` saying `failing` and the system's reason.

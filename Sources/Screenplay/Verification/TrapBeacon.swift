@@ -15,8 +15,10 @@ import Synchronization
 /// trap's signal arrives, the handler finds the stage of the faulting thread and writes one line
 /// to the file descriptor ``install(writingTo:format:)`` was given, using only `write(2)`:
 ///
-/// - ``Format/record``: `trap<TAB>SIGILL<TAB>replay<TAB>12<TAB>Tests/EventLogs/SignIn/crash.log`,
-///   read by the process that started this one (``WorkerSupervisor`` in the CLI);
+/// - ``Format/record``: a frame of a worker's wire (its payload's length and a line feed, then
+///   the fields `trap`, `SIGILL`, `replay`, `12` and `Tests/EventLogs/SignIn/crash.log`, each
+///   its length, a line feed and its bytes), read by the process that started this one
+///   (``WorkerSupervisor`` in the CLI);
 /// - ``Format/message``: `Tests/EventLogs/SignIn/crash.log:12:1: error: the replay crashed
 ///   (SIGILL) …`, for a person reading the test output.
 ///
@@ -58,7 +60,7 @@ package enum TrapBeacon {
 
   /// How the handler writes what it knows.
   package enum Format: Int, Sendable {
-    /// One tab-separated line for a supervising process.
+    /// A frame for a supervising process.
     case record
     /// A diagnostic line for a person.
     case message
@@ -105,6 +107,7 @@ package enum TrapBeacon {
     self.format.store(format.rawValue, ordering: .relaxed)
     _ = slots
     _ = buffer
+    _ = frameHeader
     var hint = hint
     hint.withUTF8 { bytes in
       let count = min(bytes.count, hintCapacity)
@@ -131,6 +134,10 @@ package enum TrapBeacon {
   private static let bufferCapacity = Slot.pathCapacity + 2048
   nonisolated(unsafe) private static let buffer = UnsafeMutablePointer<UInt8>.allocate(
     capacity: bufferCapacity)
+  /// Room in front of a record's payload for its length and line feed.
+  private static let frameRoom = 24
+  nonisolated(unsafe) private static let frameHeader = UnsafeMutablePointer<UInt8>.allocate(
+    capacity: frameRoom)
   private static let hintCapacity = 1024
   private static let hintCount = Atomic<Int>(0)
   nonisolated(unsafe) private static let hintBytes = UnsafeMutablePointer<UInt8>.allocate(
@@ -162,15 +169,7 @@ package enum TrapBeacon {
     let path = UnsafeBufferPointer(start: slot.path, count: slot.pathCount.load(ordering: .relaxed))
     let line = slot.line.load(ordering: .relaxed)
     if format.load(ordering: .relaxed) == Format.record.rawValue {
-      writer.append("trap\t")
-      writer.append(name)
-      writer.append("\t")
-      writer.append(stage.name)
-      writer.append("\t")
-      writer.append(number: line)
-      writer.append("\t")
-      writer.append(path)
-      writer.append("\n")
+      return writeRecord(signal: name, stage: stage, line: line, path: path)
     } else {
       writer.append(path)
       writer.append(":")
@@ -186,6 +185,25 @@ package enum TrapBeacon {
       writer.append("\n")
     }
     _ = writeAll(Int32(output.load(ordering: .relaxed)), writer.base, writer.count)
+  }
+
+  /// Writes a trap's frame: the payload after ``frameRoom`` bytes, then its length and line
+  /// feed just in front of it, and the two in one write.
+  private static func writeRecord(
+    signal: String, stage: Stage, line: Int, path: UnsafeBufferPointer<UInt8>
+  ) {
+    var payload = BufferWriter(base: buffer + frameRoom, capacity: bufferCapacity - frameRoom)
+    payload.appendField("trap")
+    payload.appendField(signal)
+    payload.appendField(stage.name)
+    payload.appendField(number: line)
+    payload.appendField(path)
+    var length = BufferWriter(base: frameHeader, capacity: frameRoom)
+    length.append(number: payload.count)
+    length.append("\n")
+    let start = buffer + frameRoom - length.count
+    start.update(from: frameHeader, count: length.count)
+    _ = writeAll(Int32(output.load(ordering: .relaxed)), start, length.count + payload.count)
   }
 
   private static func writeAll(
@@ -228,6 +246,30 @@ private struct BufferWriter {
     guard room > 0, let start = bytes.baseAddress else { return }
     (base + count).update(from: start, count: room)
     count += room
+  }
+
+  /// A field of a worker's frame: the byte count in decimal, a line feed, then the bytes.
+  mutating func appendField(_ text: String) {
+    var text = text
+    text.withUTF8 { appendField($0) }
+  }
+
+  mutating func appendField(_ bytes: UnsafeBufferPointer<UInt8>) {
+    append(number: bytes.count)
+    append("\n")
+    append(bytes)
+  }
+
+  mutating func appendField(number: Int) {
+    var digits = 1
+    var rest = number / 10
+    while rest > 0 {
+      digits += 1
+      rest /= 10
+    }
+    append(number: digits)
+    append("\n")
+    append(number: number)
   }
 
   mutating func append(number: Int) {

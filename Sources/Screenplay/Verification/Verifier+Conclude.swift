@@ -1,7 +1,7 @@
 import Foundation
 
 extension Verifier {
-  /// Compares a replay with its golden and records or reports as the mode says; the outcome
+  /// Compares a replay with its golden and records or reports as the mode says; the case
   /// carries the received history (and the golden's, when it was read). With `pendingMayExist`
   /// `false` (the pending folder was missing when the batch began), a passing log has no
   /// pending history to drop, and none is looked for. `golden` is the golden's path when the
@@ -9,33 +9,33 @@ extension Verifier {
   func conclude(
     _ logCase: LogCase, _ result: ReplayResult, golden: ProjectPath? = nil,
     readAhead: ReadAhead? = nil, pendingMayExist: Bool = true
-  ) -> CaseOutcome {
-    var outcome = decide(
+  ) -> ConcludedCase {
+    var concluded = decide(
       logCase, result, golden: golden, readAhead, pendingMayExist: pendingMayExist)
-    outcome.received = result.history
-    if result.problems.isEmpty { outcome.coverage = result.coverage }
-    if outcome.status == .passed { outcome.expected = result.history }
-    if outcome.status == .failed, outcome.unwrittenPath == nil, !writesNothing,
-      FileManager.default.fileExists(atPath: project.absolute(logCase.pendingPath))
+    concluded.received = result.history
+    if result.problems.isEmpty { concluded.outcome.coverage = result.coverage }
+    if case .failed(var failure) = concluded.outcome.result, failure.unwrittenPath == nil,
+      !writesNothing, FileManager.default.fileExists(atPath: project.absolute(logCase.pendingPath))
     {
-      outcome.pendingPath = logCase.pendingPath
+      failure.pendingPath = logCase.pendingPath
+      concluded.outcome.result = .failed(failure)
     }
-    return outcome
+    return concluded
   }
 
   private func decide(
     _ logCase: LogCase, _ result: ReplayResult, golden goldenPath: ProjectPath?,
     _ readAhead: ReadAhead?, pendingMayExist: Bool
-  ) -> CaseOutcome {
+  ) -> ConcludedCase {
     let steps = result.history.steps.count
     guard result.problems.isEmpty else {
       // A history with problems (an unmatched request, an unused fixture) is never a golden, so
       // it is not offered for review either; the problems are the report.
       removePending(logCase)
       let first = result.problems[0]
-      return CaseOutcome(
-        logCase: logCase, status: .failed, steps: steps,
-        problems: result.problems.map { ReportedProblem($0) }, path: first.path, line: first.line)
+      let failure = CaseFailure(
+        result.problems.map { ReportedProblem($0) }, path: first.path, line: first.line)
+      return ConcludedCase(CaseOutcome(logCase: logCase, steps: steps, result: .failed(failure)))
     }
     let goldenPath = goldenPath ?? ProjectPath(logCase.goldenPath, in: project)
     let golden: [UInt8]?
@@ -57,15 +57,16 @@ extension Verifier {
       let received = HistoryFormat.encode(result.history, unlessIn: golden, linesFromCanvas: true)
     else {
       if pendingMayExist { removePending(logCase) }
-      return CaseOutcome(
-        logCase: logCase, status: .passed, steps: steps, path: result.history.header.log)
+      return passed(logCase, steps: steps, history: result.history)
     }
     return differentGolden(
       logCase, received: result.history, receivedText: received,
       golden: String(decoding: golden, as: UTF8.self))
   }
 
-  private func missingGolden(_ logCase: LogCase, _ received: String, _ steps: Int) -> CaseOutcome {
+  private func missingGolden(_ logCase: LogCase, _ received: String, _ steps: Int)
+    -> ConcludedCase
+  {
     let goldenPath = logCase.goldenPath
     if writesNothing {
       let problem = Diagnostic(
@@ -81,7 +82,7 @@ extension Verifier {
       if let unwritten = writePending(received, for: logCase) {
         return failure(logCase, steps, ReportedProblem(problem), unwritten: unwritten)
       }
-      let details = [
+      let details: [ReportedProblem.Detail] = [
         "received: \(logCase.pendingPath)",
         "to accept it: \(project.hints.accept(logCase.id)), then commit \(goldenPath)",
       ]
@@ -93,7 +94,7 @@ extension Verifier {
   private func differentGolden(
     _ logCase: LogCase, received: History, receivedText: String, golden: String
   )
-    -> CaseOutcome
+    -> ConcludedCase
   {
     let goldenPath = logCase.goldenPath
     let expected: History
@@ -119,8 +120,7 @@ extension Verifier {
           note: "the golden was written in another format")
       }
       removePending(logCase)
-      return CaseOutcome(
-        logCase: logCase, status: .passed, steps: received.steps.count, path: logCase.logPath)
+      return passed(logCase, steps: received.steps.count, history: received)
     }
     if overwritesDifferent {
       return writeGolden(
@@ -128,22 +128,31 @@ extension Verifier {
     }
     let unwritten = writesNothing ? nil : writePending(receivedText, for: logCase)
     let kept = unwritten == nil && !writesNothing
-    let report = FailureReport.problems(
+    let report = FailureReport.failure(
       comparison, logPath: logCase.logPath, goldenPath: goldenPath,
       receivedPath: kept ? logCase.pendingPath : nil,
       acceptCommand: kept ? project.hints.acceptOrReview(logCase.id) : nil)
-    let line =
-      comparison.firstDivergence.flatMap(comparison.logLine(of:)) ?? 1
-    var outcome = failure(
-      logCase, received.steps.count, report, line: line, unwritten: unwritten)
-    outcome.expected = expected
-    outcome.comparison = comparison
-    outcome.firstDivergentStep = comparison.firstDivergence?.step.index
-    return outcome
+    var concluded = failure(
+      logCase, received.steps.count, report?.problems ?? [], line: report?.line ?? 1,
+      unwritten: unwritten)
+    if case .failed(var failure) = concluded.outcome.result {
+      failure.firstDivergence = report?.firstDivergence
+      concluded.outcome.result = .failed(failure)
+    }
+    concluded.expected = expected
+    concluded.comparison = comparison
+    return concluded
+  }
+
+  /// The passed case of `logCase`, whose `history` matched its golden.
+  private func passed(_ logCase: LogCase, steps: Int, history: History) -> ConcludedCase {
+    var concluded = ConcludedCase(CaseOutcome(logCase: logCase, steps: steps, result: .passed))
+    concluded.expected = history
+    return concluded
   }
 
   private func writeGolden(_ text: String, for logCase: LogCase, steps: Int, note: String)
-    -> CaseOutcome
+    -> ConcludedCase
   {
     let goldenPath = logCase.goldenPath
     let resolved = project.absolute(goldenPath)
@@ -152,20 +161,15 @@ extension Verifier {
         text, to: resolved, temporaryFolder: project.temporaryFolder)
     } catch {
       let failed = WriteFailure(error, writing: "the golden", at: goldenPath, resolved: resolved)
-      var outcome = failure(logCase, steps, ReportedProblem(failed.diagnostic(note: nil)))
-      outcome.unwrittenPath = goldenPath
-      return outcome
+      var failure = CaseFailure(failed.diagnostic(note: nil))
+      failure.path = logCase.logPath
+      failure.line = 1
+      failure.unwrittenPath = goldenPath
+      return ConcludedCase(CaseOutcome(logCase: logCase, steps: steps, result: .failed(failure)))
     }
     pendingStore.remove(logCase)
-    return recorded(logCase, steps: steps, note: note)
-  }
-
-  /// The outcome of a golden just written for `logCase`, saying why (`note`).
-  func recorded(_ logCase: LogCase, steps: Int, note: String) -> CaseOutcome {
-    var outcome = CaseOutcome(
-      logCase: logCase, status: .recorded, steps: steps, path: logCase.logPath)
-    outcome.recordedBecause = note
-    return outcome
+    return ConcludedCase(
+      CaseOutcome(logCase: logCase, steps: steps, result: .recorded(because: note)))
   }
 
   /// Whether this run writes no file at all: a repeated run (see ``repeats``).
@@ -191,28 +195,25 @@ extension Verifier {
     }
   }
 
-  /// A failed outcome reporting `problem`.
+  /// A failed case reporting `problem`.
   private func failure(
     _ logCase: LogCase, _ steps: Int, _ problem: ReportedProblem, path: String? = nil,
     line: Int = 1, unwritten: Diagnostic? = nil
-  ) -> CaseOutcome {
+  ) -> ConcludedCase {
     failure(logCase, steps, [problem], path: path, line: line, unwritten: unwritten)
   }
 
-  /// A failed outcome reporting `problems`; with `unwritten`, the last problem ends with why the
+  /// A failed case reporting `problems`; with `unwritten`, the last problem ends with why the
   /// received history could not be written, and the outcome names it.
   private func failure(
     _ logCase: LogCase, _ steps: Int, _ problems: [ReportedProblem], path: String? = nil,
     line: Int = 1, unwritten: Diagnostic? = nil
-  ) -> CaseOutcome {
-    var problems = problems
+  ) -> ConcludedCase {
+    var failure = CaseFailure(problems, path: path ?? logCase.logPath, line: line)
     if let unwritten, !problems.isEmpty {
-      problems[problems.count - 1].details += ReportedProblem.details(of: unwritten.description)
+      failure.problems[problems.count - 1].details.append(.diagnostic(unwritten))
     }
-    var outcome = CaseOutcome(
-      logCase: logCase, status: .failed, steps: steps, problems: problems,
-      path: path ?? logCase.logPath, line: line)
-    outcome.unwrittenPath = unwritten?.path
-    return outcome
+    failure.unwrittenPath = unwritten?.path
+    return ConcludedCase(CaseOutcome(logCase: logCase, steps: steps, result: .failed(failure)))
   }
 }

@@ -43,45 +43,46 @@ extension Verifier {
     }
   }
 
-  /// The failed outcome of a log whose replays disagreed: where the differing replay first
-  /// left the first one's history, as a history differing from its golden is reported.
-  func flakyOutcome(_ logCase: LogCase, _ flaky: FlakyReplay) -> CaseOutcome {
+  /// The failed case of a log whose replays disagreed: where the differing replay first left
+  /// the first one's history, as a history differing from its golden is reported.
+  func flakyOutcome(_ logCase: LogCase, _ flaky: FlakyReplay) -> ConcludedCase {
     let subject = "replay \(flaky.replay) of \(repeats)"
-    var outcome = CaseOutcome(
-      logCase: logCase, status: .failed, steps: flaky.first.history.steps.count,
-      path: logCase.logPath)
-    outcome.flakyReplay = flaky.replay
-    outcome.received = flaky.first.history
-    if flaky.first.problems.isEmpty { outcome.coverage = flaky.first.coverage }
+    var concluded = ConcludedCase(
+      CaseOutcome(
+        logCase: logCase, steps: flaky.first.history.steps.count,
+        result: .failed(CaseFailure([], path: logCase.logPath))),
+      received: flaky.first.history)
+    if flaky.first.problems.isEmpty { concluded.outcome.coverage = flaky.first.coverage }
+    var failure: CaseFailure
     switch flaky.later {
     case .success(let later):
       let comparison = HistoryDiff.compare(expected: flaky.first.history, actual: later.history)
-      var report = FailureReport.problems(
-        comparison, logPath: logCase.logPath, goldenPath: "replay 1", acceptCommand: nil,
-        subject: subject)
-      guard !report.isEmpty else {
-        outcome.problems = [otherProblems(logCase, subject, later.problems)]
-        return outcome
+      guard
+        let report = FailureReport.failure(
+          comparison, logPath: logCase.logPath, goldenPath: "replay 1", acceptCommand: nil,
+          subject: subject)
+      else {
+        failure = CaseFailure(
+          [otherProblems(logCase, subject, later.problems)], path: logCase.logPath)
+        break
       }
-      report[report.count - 1].details.append("hint: " + Self.flakyHint)
-      outcome.problems = report
-      outcome.line =
-        comparison.firstDivergence.flatMap(comparison.logLine(of:)) ?? 1
-      outcome.received = later.history
-      outcome.expected = flaky.first.history
-      outcome.comparison = comparison
-      outcome.firstDivergentStep = comparison.firstDivergence?.step.index
+      failure = report
+      failure.problems[failure.problems.count - 1].details.append(.line("hint: " + Self.flakyHint))
+      concluded.received = later.history
+      concluded.expected = flaky.first.history
+      concluded.comparison = comparison
     case .failure(let error):
       let diagnostic = Diagnostic(
         path: logCase.logPath, line: 1, column: 1,
         message: "\(subject) failed where replay 1 did not")
-      outcome.problems = [
-        ReportedProblem(
-          diagnostic,
-          details: ReportedProblem.details(of: error.description) + ["hint: " + Self.flakyHint])
+      let details: [ReportedProblem.Detail] = [
+        .diagnostic(error), .line("hint: " + Self.flakyHint),
       ]
+      failure = CaseFailure([ReportedProblem(diagnostic, details: details)], path: logCase.logPath)
     }
-    return outcome
+    failure.flakyReplay = flaky.replay
+    concluded.outcome.result = .failed(failure)
+    return concluded
   }
 
   /// The report of a replay whose history matched the first's but whose problems did not.
@@ -92,7 +93,7 @@ extension Verifier {
       path: logCase.logPath, line: 1, column: 1,
       message: "\(subject) found other problems than replay 1"
         + (problems.isEmpty ? " (none)" : ":"))
-    let listed = problems.flatMap { ReportedProblem.details(of: $0.description) }
-    return ReportedProblem(first, details: listed + ["hint: " + Self.flakyHint])
+    let listed = problems.map { ReportedProblem.Detail.diagnostic($0) }
+    return ReportedProblem(first, details: listed + [.line("hint: " + Self.flakyHint)])
   }
 }

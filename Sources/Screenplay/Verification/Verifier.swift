@@ -32,6 +32,10 @@ package struct Verifier: Sendable {
   /// that shows coverage: collected by the replay that verifies, so no log is replayed again.
   /// A streamed log's is not collected.
   package var collectsCoverage = false
+  /// Whether each outcome carries its log's section of the HTML report
+  /// (``CaseOutcome/htmlSection``), rendered from the histories while they are at hand, so
+  /// that they need not outlive the log (nor cross a worker's wire).
+  package var rendersHTML = false
   /// The names whose values messages hide: the built-in words and those the project's
   /// `secret-names.txt` adds (see ``SecretNames``), read when the verifier is made; or why that
   /// file cannot be read, which then fails every log.
@@ -315,14 +319,16 @@ package struct Verifier: Sendable {
     defer { TrapBeacon.leave(.conclude) }
     return switch replayed {
     case .replayed(let result):
-      conclude(
-        prepared.logCase, result, golden: golden, readAhead: goldens,
-        pendingMayExist: pendingMayExist
-      ).showing(result.appOutput)
+      finish(
+        conclude(
+          prepared.logCase, result, golden: golden, readAhead: goldens,
+          pendingMayExist: pendingMayExist
+        ).showing(result.appOutput))
     case .concluded(let outcome): outcome
-    case .flaky(let flaky): flakyOutcome(prepared.logCase, flaky).showing(flaky.first.appOutput)
+    case .flaky(let flaky):
+      finish(flakyOutcome(prepared.logCase, flaky).showing(flaky.first.appOutput))
     case .failed(let error):
-      CaseOutcome(logCase: prepared.logCase, steps: 0, failure: error)
+      finish(ConcludedCase(CaseOutcome(logCase: prepared.logCase, steps: 0, failure: error)))
     }
   }
 

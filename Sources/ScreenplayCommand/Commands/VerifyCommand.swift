@@ -36,29 +36,24 @@ struct VerifyCommand {
       VerifyOptions(filter: filter), settings: RunSettings(mode: .failed, forcePass: false))
   }
 
-  private func suite(mode: RecordMode, repeats: Int = 1, coverage: Bool = false) -> Suite {
+  private func suite(mode: RecordMode, repeats: Int = 1, html: Bool = false) -> Suite {
     var verifier = Verifier(project: project, scenes: context.scenes, mode: mode)
     verifier.repeats = repeats
-    verifier.collectsCoverage = coverage
+    verifier.collectsCoverage = html
+    verifier.rendersHTML = html
     return Suite(verifier: verifier)
   }
 
   private func run(_ options: VerifyOptions, settings: RunSettings) async -> Int32 {
-    let suite = suite(
-      mode: settings.mode, repeats: options.repeats, coverage: options.htmlPath != nil)
+    let suite = suite(mode: settings.mode, repeats: options.repeats, html: options.htmlPath != nil)
     let ci = CIReporter(context: context, options: options, forcePass: settings.forcePass)
-    // Only the HTML report and the CI summary show histories; without them a pass keeps its
-    // histories' headers only, in a worker's report and in this process alike.
-    let keepsHistories = options.htmlPath != nil || ci.summaryPath != nil
     let supervisor = context.workers.map { plan in
       WorkerSupervisor(
         executable: plan.executable, workers: plan.count, project: project,
         environment: context.environment,
         options: WorkerOptions(
           mode: settings.mode, batchSize: Suite.defaultBatchSize,
-          histories: keepsHistories,
-          cli: project.hints.cli ?? "", repeats: options.repeats,
-          coverage: options.htmlPath != nil),
+          html: options.htmlPath != nil, cli: project.hints.cli ?? "", repeats: options.repeats),
         console: console)
     }
     // The workers start while the logs are selected; any left without logs are let go.
@@ -76,7 +71,7 @@ struct VerifyCommand {
     let progress = Progress(total: cases.count, console: console)
     var outcomes: [CaseOutcome] = []
     let report = { (outcome: CaseOutcome) in
-      outcomes.append(keepsHistories ? outcome : outcome.keepingHeaderIfPassed())
+      outcomes.append(outcome)
       progress.advance(past: outcome.logCase)
       if !options.json, !options.quiet || outcome.status == .failed {
         OutcomeText.print(outcome, to: console)
@@ -128,13 +123,13 @@ struct VerifyCommand {
       artifactFailed = !collectPending(outcomes, to: options.artifactPath, quiet: options.quiet)
       for line in RunRecap.lines(outcomes, palette: console.palette) { console.print(line) }
       console.print(summary.line)
-      if options.review, outcomes.contains(where: { $0.pendingPath != nil }) {
+      if options.review, outcomes.contains(where: { $0.failure?.pendingPath != nil }) {
         console.print("")
         _ = ReviewCommand(context: context).run(only: Set(outcomes.map(\.logCase)))
       }
     }
     let failed = summary.failed > 0 || unreferencedFailed
-    let unwritten = outcomes.filter { $0.unwrittenPath != nil }.count
+    let unwritten = outcomes.filter { $0.failure?.unwrittenPath != nil }.count
     if settings.forcePass, unwritten > 0 { printUncollected(unwritten) }
     return (failed && !settings.forcePass) || htmlFailed || junitFailed || ciFailed
       || artifactFailed || unwritten > 0 || namedFolder ? 1 : 0
@@ -144,7 +139,7 @@ struct VerifyCommand {
   /// per log, as `accept --from` reads them); under CI without it, says where they are. Returns
   /// whether every copy was written.
   private func collectPending(_ outcomes: [CaseOutcome], to folder: String?, quiet: Bool) -> Bool {
-    let pending = outcomes.filter { $0.pendingPath != nil }.map(\.logCase)
+    let pending = outcomes.filter { $0.failure?.pendingPath != nil }.map(\.logCase)
     let accept =
       project.hints.cli.map { "'\($0) accept --from <folder>'" } ?? "'accept --from <folder>'"
     guard let folder else {

@@ -23,7 +23,7 @@ struct CIAnnotation: Equatable {
     guard outcome.status == .failed else { return [] }
     let id = Canvas.oneLine(outcome.logCase.id)
     let title =
-      outcome.firstDivergentStep.map { "Screenplay: \(id) diverges at step \($0)" }
+      outcome.failure?.firstDivergence.map { "Screenplay: \(id) diverges at step \($0.index)" }
       ?? "Screenplay: \(id) failed"
     return problems(of: outcome).map { problem in
       CIAnnotation(
@@ -35,7 +35,9 @@ struct CIAnnotation: Equatable {
 
   /// The problems to annotate: see ``annotations(for:forcePassed:)``.
   private static func problems(of outcome: CaseOutcome) -> [ReportedProblem] {
-    guard outcome.firstDivergentStep != nil, let pointed = outcome.pointedProblem else {
+    guard let failure = outcome.failure, failure.firstDivergence != nil,
+      let pointed = failure.pointedProblem
+    else {
       return outcome.problems
     }
     return [pointed]

@@ -19,7 +19,7 @@ enum OutcomeText {
   /// The outcome's message in `palette`'s colours (see ``Palette/paint(_:)-problem``): the same
   /// text without the colours.
   private static func painted(_ outcome: CaseOutcome, _ palette: Palette) -> String {
-    guard outcome.recordedBecause == nil else { return outcome.message }
+    guard outcome.status != .recorded else { return outcome.message }
     return outcome.problems.map(palette.paint).joined(separator: "\n")
   }
 
@@ -28,7 +28,8 @@ enum OutcomeText {
     switch outcome.status {
     case .passed: palette.paint("PASS", .green)
     case .failed:
-      outcome.flakyReplay == nil ? palette.paint("FAIL", .red) : palette.paint("FLAKY", .yellow)
+      outcome.failure?.flakyReplay == nil
+        ? palette.paint("FAIL", .red) : palette.paint("FLAKY", .yellow)
     case .recorded: palette.paint("RECORDED", .cyan)
     }
   }

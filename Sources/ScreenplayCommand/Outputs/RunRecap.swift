@@ -20,7 +20,7 @@ enum RunRecap {
   private static func line(_ outcome: CaseOutcome, _ palette: Palette) -> String {
     let label = OutcomeText.label(of: outcome, palette: palette)
     let head = "  \(label) \(Canvas.oneLine(outcome.logCase.id))"
-    guard let problem = outcome.pointedProblem else { return head }
+    guard let problem = outcome.failure?.pointedProblem else { return head }
     let message = problem.diagnostic.message.prefix { $0 != "\n" }
     return head + " at " + Canvas.oneLine(problem.diagnostic.location) + ": "
       + Canvas.oneLine(String(message))

@@ -1,6 +1,6 @@
 import Screenplay
 
-/// Length-prefixed values, as an outcome's frame holds them: each value is its UTF-8 byte
+/// Length-prefixed values, as a frame's payload holds them: each value is its UTF-8 byte
 /// count in decimal, a line feed and the bytes; a missing value is `-` and a line feed; a list
 /// is its count, then its values. Lengths, not escapes, so any text crosses unchanged.
 struct WireFieldWriter {
@@ -21,10 +21,11 @@ struct WireFieldWriter {
     write(number.map(String.init))
   }
 
-  /// Appends how many `values` there are, then each as `write` appends it.
-  mutating func write<Value>(_ values: [Value], _ write: (inout Self, Value) -> Void) {
-    self.write(values.count)
-    for value in values { write(&self, value) }
+  /// Appends how many `values` there are, then each as `write` appends it; a missing value
+  /// for no list.
+  mutating func write<Value>(_ values: [Value]?, _ write: (inout Self, Value) -> Void) {
+    self.write(values?.count)
+    for value in values ?? [] { write(&self, value) }
   }
 }
 
@@ -80,7 +81,15 @@ struct WireFieldReader {
   mutating func list<Value>(_ read: (inout Self) throws(WorkerWireError) -> Value)
     throws(WorkerWireError) -> [Value]
   {
-    let count = try number()
+    guard let values = try optionalList(read) else { throw WorkerWireError(text: "-") }
+    return values
+  }
+
+  /// A list, or `nil` for a missing value.
+  mutating func optionalList<Value>(_ read: (inout Self) throws(WorkerWireError) -> Value)
+    throws(WorkerWireError) -> [Value]?
+  {
+    guard let count = try optionalNumber() else { return nil }
     guard count >= 0, count <= bytes.count - cursor else {
       throw WorkerWireError(text: String(count))
     }

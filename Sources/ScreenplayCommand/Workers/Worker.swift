@@ -45,7 +45,7 @@ struct Worker {
       reportBatch: { outcomes in
         var frames: [UInt8] = []
         for outcome in outcomes {
-          WorkerWire.appendFrame(index: index, outcome, histories: options.histories, to: &frames)
+          WorkerWire.appendFrame(index: index, outcome, to: &frames)
           index += 1
         }
         failedWrite = failedWrite || !Self.write(frames, to: output)
@@ -58,7 +58,8 @@ struct Worker {
   private var verifier: Verifier {
     var verifier = Verifier(project: context.project, scenes: context.scenes, mode: options.mode)
     verifier.repeats = options.repeats
-    verifier.collectsCoverage = options.coverage
+    verifier.collectsCoverage = options.html
+    verifier.rendersHTML = options.html
     return verifier
   }
 
@@ -83,55 +84,46 @@ struct Worker {
   }
 }
 
-/// The arguments of `__worker`:
-/// `__worker <record mode> <batch size> full|header <cli> <repeats> coverage|-`.
+/// The arguments of `__worker`: `__worker <record mode> <batch size> html|- <cli> <repeats>`.
 struct WorkerOptions: Equatable, Sendable {
   /// When goldens may be written.
   var mode: RecordMode
   /// Logs per batch: 1 when the supervisor is finding which log of a batch crashed.
   var batchSize: Int
-  /// Whether outcomes carry whole histories (for `--html`) or only their headers.
-  var histories: Bool
+  /// Whether each outcome carries its HTML section and what its replay exercised (for
+  /// `--html`).
+  var html: Bool
   /// How the supervisor's hints name the command line, so the worker's messages name it alike.
   var cli: String
   /// How many times each log is replayed (`verify --repeat`).
   var repeats: Int
-  /// Whether each outcome carries what its replay exercised (for `--html`).
-  var coverage: Bool
 
   /// The arguments after `__worker`.
   var arguments: [String] {
-    [
-      mode.rawValue, String(batchSize), histories ? "full" : "header", cli, String(repeats),
-      coverage ? "coverage" : "-",
-    ]
+    [mode.rawValue, String(batchSize), html ? "html" : "-", cli, String(repeats)]
   }
 
-  init(
-    mode: RecordMode, batchSize: Int, histories: Bool, cli: String, repeats: Int = 1,
-    coverage: Bool = false
-  ) {
+  init(mode: RecordMode, batchSize: Int, html: Bool, cli: String, repeats: Int = 1) {
     self.mode = mode
     self.batchSize = batchSize
-    self.histories = histories
+    self.html = html
     self.cli = cli
     self.repeats = repeats
-    self.coverage = coverage
   }
 
   /// Parses the arguments after `__worker`.
   init(arguments: [String]) throws(UsageError) {
-    guard arguments.count == 6, let mode = RecordMode(rawValue: arguments[0]),
-      let size = Int(arguments[1]), size > 0, ["full", "header"].contains(arguments[2]),
-      let repeats = Int(arguments[4]), repeats > 0, ["coverage", "-"].contains(arguments[5])
+    guard arguments.count == 5, let mode = RecordMode(rawValue: arguments[0]),
+      let size = Int(arguments[1]), size > 0, ["html", "-"].contains(arguments[2]),
+      let repeats = Int(arguments[4]), repeats > 0
     else {
       throw UsageError(
         message:
-          "'__worker' is started by 'verify' itself, with a record mode, a batch size, full or header, the command's name, the replays per log and coverage or -",
+          "'__worker' is started by 'verify' itself, with a record mode, a batch size, html or -, the command's name and the replays per log",
         command: nil)
     }
     self.init(
-      mode: mode, batchSize: size, histories: arguments[2] == "full", cli: arguments[3],
-      repeats: repeats, coverage: arguments[5] == "coverage")
+      mode: mode, batchSize: size, html: arguments[2] == "html", cli: arguments[3],
+      repeats: repeats)
   }
 }

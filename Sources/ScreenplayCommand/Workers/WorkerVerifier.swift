@@ -39,7 +39,7 @@ package struct WorkerVerifier: Sendable {
   @MainActor
   package func verify(_ logCase: LogCase) async -> CaseOutcome {
     let options = WorkerOptions(
-      mode: mode, batchSize: 1, histories: false, cli: project.hints.cli ?? "")
+      mode: mode, batchSize: 1, html: false, cli: project.hints.cli ?? "")
     var result: CaseOutcome?
     _ = await WorkerSupervisor(
       executable: executable, workers: 1, project: project, environment: environment,

@@ -1,32 +1,61 @@
 import Screenplay
 
-/// A divergent step as it crosses the wire: its kind and the indices of the steps it pairs.
-struct WireDivergence {
-  var kind: Divergence.Kind
-  /// The golden's step, `nil` for an inserted step.
-  var expected: Int?
-  /// The replay's step, `nil` for a removed step.
-  var actual: Int?
-}
-
 extension WireFieldWriter {
-  /// A problem: its diagnostic's location, message and hint, then its details.
+  /// An outcome: its steps and result, then its extras (fixtures, coverage, HTML section).
+  mutating func write(_ outcome: CaseOutcome) {
+    write(outcome.steps)
+    switch outcome.result {
+    case .passed:
+      write("passed")
+    case .recorded(let because):
+      write("recorded")
+      write(because)
+    case .failed(let failure):
+      write("failed")
+      write(failure)
+    }
+    write(outcome.fixtures) { $0.write($1) }
+    write(outcome.coverage)
+    write(outcome.htmlSection)
+  }
+
+  /// A failure: its problems, where it points, its first divergent step and its files.
+  mutating func write(_ failure: CaseFailure) {
+    write(failure.problems) { $0.write($1) }
+    write(failure.path)
+    write(failure.line)
+    write(failure.firstDivergence.map { [$0] }) { fields, step in
+      fields.write(step.index)
+      fields.write(step.title)
+      fields.write(step.diff) { $0.write($1) }
+    }
+    write(failure.pendingPath)
+    write(failure.unwrittenPath)
+    write(failure.flakyReplay)
+  }
+
+  /// A problem: its diagnostic, then its details, each a line or a diagnostic.
   mutating func write(_ problem: ReportedProblem) {
-    let diagnostic = problem.diagnostic
+    write(problem.diagnostic)
+    write(problem.details) { fields, detail in
+      switch detail {
+      case .line(let line):
+        fields.write("line")
+        fields.write(line)
+      case .diagnostic(let diagnostic):
+        fields.write("diagnostic")
+        fields.write(diagnostic)
+      }
+    }
+  }
+
+  /// A diagnostic's location, message and hint.
+  mutating func write(_ diagnostic: Diagnostic) {
     write(diagnostic.path)
     write(diagnostic.line)
     write(diagnostic.column)
     write(diagnostic.message)
     write(diagnostic.hint)
-    write(problem.details) { $0.write($1) }
-  }
-
-  /// A history's header: its log (a missing value for no header), screen and fixtures.
-  mutating func write(_ header: HistoryHeader?) {
-    write(header?.log)
-    guard let header else { return }
-    write(header.screen)
-    write(header.fixtures) { $0.write($1) }
   }
 
   /// What a replay exercised, each set sorted (a missing value for none): events, states,
@@ -46,31 +75,60 @@ extension WireFieldWriter {
       fields.write(transition.to)
     }
   }
-
-  /// A divergent step: its kind and the indices of its steps.
-  mutating func write(_ divergence: Divergence) {
-    write(divergence.kind.rawValue)
-    write(divergence.expected?.index)
-    write(divergence.actual?.index)
-  }
 }
 
 extension WireFieldReader {
-  /// A problem, as ``WireFieldWriter/write(_:)-problem`` wrote it.
+  /// The outcome of `logCase`, as ``WireFieldWriter/write(_:)-outcome`` wrote it.
+  mutating func outcome(of logCase: LogCase) throws(WorkerWireError) -> CaseOutcome {
+    let steps = try number()
+    let result: CaseOutcome.Result
+    switch try text() {
+    case "passed": result = .passed
+    case "recorded": result = .recorded(because: try text())
+    case "failed": result = .failed(try failure())
+    case let other: throw WorkerWireError(text: String(other.prefix(200)))
+    }
+    var outcome = CaseOutcome(
+      logCase: logCase, steps: steps, result: result,
+      fixtures: try optionalList { fields throws(WorkerWireError) in try fields.text() })
+    outcome.coverage = try coverage()
+    outcome.htmlSection = try optionalText()
+    return outcome
+  }
+
+  /// A failure.
+  mutating func failure() throws(WorkerWireError) -> CaseFailure {
+    let problems = try list { fields throws(WorkerWireError) in try fields.problem() }
+    var failure = CaseFailure(problems, path: try text(), line: try number())
+    failure.firstDivergence = try optionalList { fields throws(WorkerWireError) in
+      DivergentStep(
+        index: try fields.number(), title: try fields.text(),
+        diff: try fields.list { fields throws(WorkerWireError) in try fields.text() })
+    }?.first
+    failure.pendingPath = try optionalText()
+    failure.unwrittenPath = try optionalText()
+    failure.flakyReplay = try optionalNumber()
+    return failure
+  }
+
+  /// A problem.
   mutating func problem() throws(WorkerWireError) -> ReportedProblem {
-    let diagnostic = Diagnostic(
-      path: try text(), line: try number(), column: try number(), message: try text(),
-      hint: try optionalText())
-    let details = try list { fields throws(WorkerWireError) in try fields.text() }
+    let diagnostic = try diagnostic()
+    let details = try list { fields throws(WorkerWireError) -> ReportedProblem.Detail in
+      switch try fields.text() {
+      case "line": return .line(try fields.text())
+      case "diagnostic": return .diagnostic(try fields.diagnostic())
+      case let other: throw WorkerWireError(text: String(other.prefix(200)))
+      }
+    }
     return ReportedProblem(diagnostic, details: details)
   }
 
-  /// A history's header, or `nil` when none crossed.
-  mutating func header() throws(WorkerWireError) -> HistoryHeader? {
-    guard let log = try optionalText() else { return nil }
-    let screen = try text()
-    let fixtures = try list { fields throws(WorkerWireError) in try fields.text() }
-    return HistoryHeader(log: log, screen: screen, fixtures: fixtures)
+  /// A diagnostic.
+  mutating func diagnostic() throws(WorkerWireError) -> Diagnostic {
+    Diagnostic(
+      path: try text(), line: try number(), column: try number(), message: try text(),
+      hint: try optionalText())
   }
 
   /// What a replay exercised, or `nil` when it was not collected.
@@ -88,14 +146,5 @@ extension WireFieldReader {
         Transition(try fields.text(), try fields.text(), try fields.text())
       })
     return coverage
-  }
-
-  /// A divergent step's kind and step indices.
-  mutating func divergence() throws(WorkerWireError) -> WireDivergence {
-    let name = try text()
-    guard let kind = Divergence.Kind(rawValue: name) else {
-      throw WorkerWireError(text: String(name.prefix(200)))
-    }
-    return WireDivergence(kind: kind, expected: try optionalNumber(), actual: try optionalNumber())
   }
 }

@@ -9,12 +9,12 @@ import Testing
 
   /// The report's text, its problems' descriptions joined; `nil` when there is none.
   private func report(_ actual: History, received: String? = nil) -> String? {
-    let problems = FailureReport.problems(
+    let failure = FailureReport.failure(
       HistoryDiff.compare(expected: golden, actual: actual),
       logPath: "Tests/EventLogs/SignIn/wrong-password.log",
       goldenPath: "Snapshots/SignIn/wrong-password.txt", receivedPath: received,
       acceptCommand: "swift run screenplay record SignIn/wrong-password")
-    return problems.isEmpty ? nil : problems.map(\.description).joined(separator: "\n")
+    return failure?.problems.map(\.description).joined(separator: "\n")
   }
 
   @Test func aMatchingHistoryHasNoReport() {

@@ -46,28 +46,39 @@ enum HTMLReportExamples {
     tap.lines.append("<script>alert('x') & \"y\"</script>")
     let history = History(header: header, steps: [initial, tap])
     var outcome = CaseOutcome(
-      logCase: LogCase(screen: "Demo", name: "pass"), status: .passed, steps: 2,
-      path: "Tests/EventLogs/Demo/pass.log")
-    outcome.received = history
-    outcome.expected = history
+      logCase: LogCase(screen: "Demo", name: "pass"), steps: 2, result: .passed)
+    outcome.htmlSection = HTMLReport.section(outcome, history: history, comparison: nil)
     return outcome
   }
 
-  static var changed: CaseOutcome {
+  /// The golden and the replay of ``changed``: the replay gained a step and changed another.
+  static var changedHistories: (expected: History, received: History) {
     let loading = Step(
       index: 2, time: .milliseconds(1200), trigger: .effect("timer 0.700s", cause: 1),
       lines: ["Counter", "  value: 1", "  (spinner)"])
-    let expected = History(header: header, steps: [initial, tap, response(2, value: 2)])
-    let received = History(header: header, steps: [initial, tap, loading, response(3, value: 3)])
-    var outcome = CaseOutcome(
-      logCase: LogCase(screen: "Demo", name: "changed"), steps: 4,
-      failure: Diagnostic(
+    return (
+      History(header: header, steps: [initial, tap, response(2, value: 2)]),
+      History(header: header, steps: [initial, tap, loading, response(3, value: 3)])
+    )
+  }
+
+  static var changed: CaseOutcome {
+    changed(changedHistories)
+  }
+
+  /// A failure whose golden and replay are `histories`.
+  static func changed(_ histories: (expected: History, received: History)) -> CaseOutcome {
+    let (expected, received) = histories
+    var failure = CaseFailure(
+      Diagnostic(
         path: "Tests/EventLogs/Demo/changed.log", line: 5, column: 1, message: "history differs"))
-    outcome.received = received
-    outcome.expected = expected
-    outcome.comparison = HistoryDiff.compare(expected: expected, actual: received)
-    outcome.firstDivergentStep = 2
-    outcome.pendingPath = ".screenplay/pending/Demo/changed.txt"
+    failure.firstDivergence = DivergentStep(index: 2, title: "step 2", diff: [])
+    failure.pendingPath = ".screenplay/pending/Demo/changed.txt"
+    var outcome = CaseOutcome(
+      logCase: LogCase(screen: "Demo", name: "changed"), steps: 4, result: .failed(failure))
+    outcome.htmlSection = HTMLReport.section(
+      outcome, history: received,
+      comparison: HistoryDiff.compare(expected: expected, actual: received))
     return outcome
   }
 

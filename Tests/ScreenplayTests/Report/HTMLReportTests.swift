@@ -123,11 +123,9 @@ struct HTMLReportTests {
 
   @Test("header fields that differ are shown expected | actual above the steps")
   func headerDifferences() throws {
-    var outcome = HTMLReportExamples.changed
-    outcome.received?.header.fixtures = ["count", "extra"]
-    outcome.comparison = try HistoryDiff.compare(
-      expected: #require(outcome.expected), actual: #require(outcome.received))
-    let page = HTMLReport.render([outcome], title: "t")
+    var histories = HTMLReportExamples.changedHistories
+    histories.received.header.fixtures = ["count", "extra"]
+    let page = HTMLReport.render([HTMLReportExamples.changed(histories)], title: "t")
     #expect(
       page.contains(
         "<tr>\n<td class=\"exp\"><pre class=\"render marked\"><span class=\"ln del\">"
@@ -137,9 +135,8 @@ struct HTMLReportTests {
 
   @Test("recorded logs come between failed and passed ones")
   func recordedOrder() throws {
-    var recorded = HTMLReportExamples.passed
-    recorded.logCase.name = "aaa"
-    recorded.status = .recorded
+    let recorded = CaseOutcome(
+      logCase: LogCase(screen: "Demo", name: "aaa"), steps: 2, result: .recorded(because: "new"))
     let page = HTMLReport.render(
       [HTMLReportExamples.passed, recorded, HTMLReportExamples.broken], title: "t")
     let statuses = values(of: "<section class=\"log ", in: page)

@@ -35,8 +35,8 @@ struct FailedWriteTests {
           .screenplay/pending/Counter/basic.txt:1:1: error: cannot write the received history: Not a directory
             hint: .screenplay/pending is a file, not a folder: move it away or remove it, then run again; nothing was kept for review
         """)
-    #expect(outcome.unwrittenPath == ".screenplay/pending/Counter/basic.txt")
-    #expect(outcome.pendingPath == nil)
+    #expect(outcome.failure?.unwrittenPath == ".screenplay/pending/Counter/basic.txt")
+    #expect(outcome.failure?.pendingPath == nil)
     #expect(scratch.read(".screenplay/pending") == "not a folder")
   }
 
@@ -51,7 +51,7 @@ struct FailedWriteTests {
           .screenplay/pending/Counter/basic.txt:1:1: error: cannot write the received history: Not a directory
             hint: .screenplay/pending/Counter is a file, not a folder: move it away or remove it, then run again; nothing was kept for review
         """)
-    #expect(outcome.unwrittenPath == ".screenplay/pending/Counter/basic.txt")
+    #expect(outcome.failure?.unwrittenPath == ".screenplay/pending/Counter/basic.txt")
   }
 
   @Test("a golden that cannot be recorded names the file in the way")
@@ -65,7 +65,7 @@ struct FailedWriteTests {
         Snapshots/Counter/basic.txt:1:1: error: cannot write the golden: Not a directory
           hint: Snapshots is a file, not a folder: move it away or remove it, then run again
         """)
-    #expect(outcome.unwrittenPath == "Snapshots/Counter/basic.txt")
+    #expect(outcome.failure?.unwrittenPath == "Snapshots/Counter/basic.txt")
   }
 
   @Test("a streamed history that cannot be kept is the same error")
@@ -78,7 +78,7 @@ struct FailedWriteTests {
         .screenplay/pending/Counter/basic.txt:1:1: error: cannot write the received history: Not a directory
           hint: .screenplay is a file, not a folder: move it away or remove it, then run again; nothing was kept for review
         """)
-    #expect(outcome.unwrittenPath == ".screenplay/pending/Counter/basic.txt")
+    #expect(outcome.failure?.unwrittenPath == ".screenplay/pending/Counter/basic.txt")
   }
 
   @Test("accepting into a snapshots folder that is a file keeps the pending history")

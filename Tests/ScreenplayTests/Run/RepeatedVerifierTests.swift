@@ -23,7 +23,7 @@ struct RepeatedVerifierTests {
     verifier.streamingThreshold = 0
     let outcome = await verifier.verify(scratch.logCase)
     #expect(outcome.status == .passed)
-    #expect(outcome.flakyReplay == nil)
+    #expect(outcome.failure?.flakyReplay == nil)
     #expect(scratch.read(".screenplay/pending/Counter/basic.txt") == "stale")
   }
 
@@ -37,9 +37,10 @@ struct RepeatedVerifierTests {
     let error = Diagnostic(
       path: logCase.logPath, line: 8, column: 1, message: "the app never went quiet")
     let outcome = verifier(scratch, repeats: 9).flakyOutcome(
-      logCase, FlakyReplay(first: first, replay: 4, later: .failure(error)))
+      logCase, FlakyReplay(first: first, replay: 4, later: .failure(error))
+    ).outcome
     #expect(outcome.status == .failed)
-    #expect(outcome.flakyReplay == 4)
+    #expect(outcome.failure?.flakyReplay == 4)
     #expect(
       outcome.message == """
         Tests/EventLogs/Counter/basic.log:1:1: error: replay 4 of 9 failed where replay 1 did not
