@@ -455,7 +455,7 @@ struct WorkerTests {
     coverage.pairs = [StateEvent(state: "idle", event: "signIn.tap")]
     coverage.transitions = [Transition("idle", "signIn.tap", "failed"), Transition("a", "b", "")]
     outcome.coverage = coverage
-    outcome.htmlSection = "<section>\n</section>\n"
+    outcome.section = "<section>\n</section>\n"
     let frame = WorkerWire.frame(index: 0, outcome)
     var reader = WorkerWire.Reader(cases: [logCase])
     // What ``TrapBeacon`` writes from its signal handler.

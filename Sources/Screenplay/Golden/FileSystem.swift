@@ -9,7 +9,7 @@ import Foundation
 #endif
 
 /// The few file operations Screenplay needs, with atomic writes.
-enum FileSystem {
+package enum FileSystem {
   /// `<folder>/<name><ending>`, made in one string: a run joins several paths per log, and
   /// `folder + "/" + name` makes a string for each `+`.
   static func path(_ folder: String, _ name: String, ending: String = "") -> String {
@@ -230,6 +230,38 @@ enum FileSystem {
     let file = try FileWriter(path: path, temporaryFolder: temporaryFolder)
     try file.write(text)
     try file.finish()
+  }
+
+  /// Writes a report, `what` (`the HTML report`), to `path` (absolute, or relative to the
+  /// current directory) atomically: a reader never sees half of it. The folder must exist.
+  package static func writeReport(_ text: String, naming what: String, to path: String)
+    throws(WriteFailure)
+  {
+    do {
+      try write(text, to: path)
+    } catch {
+      throw WriteFailure(error, writing: what, at: path, resolved: path)
+    }
+  }
+
+  /// Appends `text`, `what` (`the job summary`), to the file at `path`, creating it if need be:
+  /// what is there already stays.
+  package static func append(_ text: String, naming what: String, to path: String)
+    throws(WriteFailure)
+  {
+    func failure(_ number: Int32) -> WriteFailure {
+      WriteFailure(FileError(errno: number), writing: what, at: path, resolved: path)
+    }
+    let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw failure(errno) }
+    defer { close(descriptor) }
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let count = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress!, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { throw failure(count < 0 ? errno : EIO) }
+      bytes = bytes.dropFirst(count)
+    }
   }
 
   /// Removes the file at `path` if it exists (one `unlink`; a folder goes through FileManager);

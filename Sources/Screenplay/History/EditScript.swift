@@ -1,5 +1,5 @@
 /// One operation of an edit script turning sequence `a` into sequence `b`.
-enum EditOperation: Sendable, Hashable {
+package enum EditOperation: Sendable, Hashable {
   /// `a[i]` and `b[j]` are equal and kept.
   case same(Int, Int)
   /// `a[i]` is not in `b`.
@@ -30,13 +30,13 @@ enum EditOperation: Sendable, Hashable {
 /// unrelated there and the rest is removed, then inserted. The script is always correct, and
 /// shortest when it needs at most `costLimit` edits; time is O((N + M) · costLimit) and memory
 /// O(costLimit²) at worst.
-enum EditScript {
+package enum EditScript {
   /// The default bound on the edits searched for in one piece.
   static let defaultCostLimit = 256
 
   /// The operations turning `a` into `b`, in order; shortest when at most `costLimit` edits are
   /// needed, else found piece by piece.
-  static func operations(
+  package static func operations(
     countA: Int, countB: Int, costLimit: Int = defaultCostLimit,
     equal: (_ indexInA: Int, _ indexInB: Int) -> Bool
   ) -> [EditOperation] {

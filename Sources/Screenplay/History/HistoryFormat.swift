@@ -234,7 +234,7 @@ package enum HistoryFormat {
 
   /// `initial`, `password.type text=•••`, `effect · timer 0.500s` or
   /// `effect of step 2 · response 200 GET /count (count)`.
-  static func triggerText(_ trigger: Trigger) -> String {
+  package static func triggerText(_ trigger: Trigger) -> String {
     var text = HistoryText()
     appendTrigger(trigger, to: &text)
     return text.string
@@ -292,17 +292,17 @@ package enum HistoryFormat {
   }
 
   /// The step's body as written, before indenting: its render, or `(unchanged)`.
-  static func body(_ step: Step) -> [String] {
+  package static func body(_ step: Step) -> [String] {
     step.changed ? step.lines : [unchanged]
   }
 
   /// The fixtures as the header writes them: `a, b`, or `(none)`.
-  static func fixturesText(_ fixtures: [String]) -> String {
+  package static func fixturesText(_ fixtures: [String]) -> String {
     fixtures.isEmpty ? noFixtures : fixtures.joined(separator: ", ")
   }
 
   /// `key: value`, or `key:` when the value is empty.
-  static func field(_ key: String, _ value: String) -> String {
+  package static func field(_ key: String, _ value: String) -> String {
     value.isEmpty ? "\(key):" : "\(key): \(value)"
   }
 

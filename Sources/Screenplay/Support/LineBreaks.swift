@@ -4,9 +4,9 @@ import Foundation
 /// DEL and C1, Unicode's general category Cc) and the line and paragraph separators (Zl, Zp).
 /// Editors break lines at them or hide them, so every writer escapes them and every reader
 /// refuses them.
-enum LineBreaks {
+package enum LineBreaks {
   /// Whether the scalar `value` breaks a line.
-  static func contains(_ value: UInt32) -> Bool {
+  package static func contains(_ value: UInt32) -> Bool {
     value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
   }
 

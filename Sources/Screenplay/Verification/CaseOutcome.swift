@@ -1,5 +1,5 @@
 /// How one log's verification ended: passed, recorded or failed, with what each needs and
-/// nothing more, and the extras a report may ask for (coverage, an HTML section).
+/// nothing more, and the extras a report may ask for (coverage, a section of the report).
 ///
 /// It is what every output reads, in the process that replayed the log and, after crossing a
 /// worker's wire (``CaseOutcome`` holds no history), in the one that started it.
@@ -33,9 +33,9 @@ package struct CaseOutcome: Sendable, Hashable {
   /// What the replay exercised, in a run that collects coverage (see
   /// ``Verifier/collectsCoverage``); `nil` for a log that did not replay, or was streamed.
   package var coverage: LogCoverage?
-  /// The log's section of the HTML report, rendered where the log replayed, in a run that
-  /// writes one (see ``Verifier/rendersHTML``).
-  package var htmlSection: String?
+  /// The log's section of the run's report (the HTML report's, for `verify --html`), rendered
+  /// where the log replayed, in a run that asks for one (see ``Verifier/sectionRenderer``).
+  package var section: String?
 
   /// An outcome.
   package init(logCase: LogCase, steps: Int, result: Result, fixtures: [String]? = nil) {

@@ -28,14 +28,13 @@ struct ConcludedCase {
 
 extension Verifier {
   /// The outcome of `concluded`, as it leaves the verifier: with the fixtures its received
-  /// history names, and, in a run that writes an HTML report, its section of that report.
+  /// history names, and its section of the run's report when ``sectionRenderer`` makes one.
   func finish(_ concluded: ConcludedCase) -> CaseOutcome {
     var outcome = concluded.outcome
     outcome.fixtures = concluded.received?.header.fixtures
-    if rendersHTML {
-      outcome.htmlSection = HTMLReport.section(
-        outcome, history: concluded.received ?? concluded.expected,
-        comparison: concluded.comparison)
+    if let sectionRenderer {
+      outcome.section = sectionRenderer(
+        outcome, concluded.received ?? concluded.expected, concluded.comparison)
     }
     return outcome
   }

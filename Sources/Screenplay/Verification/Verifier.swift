@@ -32,10 +32,14 @@ package struct Verifier: Sendable {
   /// that shows coverage: collected by the replay that verifies, so no log is replayed again.
   /// A streamed log's is not collected.
   package var collectsCoverage = false
-  /// Whether each outcome carries its log's section of the HTML report
-  /// (``CaseOutcome/htmlSection``), rendered from the histories while they are at hand, so
-  /// that they need not outlive the log (nor cross a worker's wire).
-  package var rendersHTML = false
+  /// Renders each outcome's section of the run's report (``CaseOutcome/section``) from the
+  /// history to show and the comparison, when the log has them, while they are at hand: so
+  /// that no history outlives its log, nor crosses a worker's wire. `nil` renders none.
+  package var sectionRenderer: SectionRenderer?
+
+  /// Renders a log's section of a report: its outcome, the history to show and the comparison.
+  package typealias SectionRenderer =
+    @Sendable (CaseOutcome, History?, HistoryComparison?) -> String
   /// The names whose values messages hide: the built-in words and those the project's
   /// `secret-names.txt` adds (see ``SecretNames``), read when the verifier is made; or why that
   /// file cannot be read, which then fails every log.

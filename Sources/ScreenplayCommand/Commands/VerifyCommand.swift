@@ -40,7 +40,7 @@ struct VerifyCommand {
     var verifier = Verifier(project: project, scenes: context.scenes, mode: mode)
     verifier.repeats = repeats
     verifier.collectsCoverage = html
-    verifier.rendersHTML = html
+    if html { verifier.sectionRenderer = HTMLReport.section }
     return Suite(verifier: verifier)
   }
 

@@ -59,7 +59,7 @@ struct Worker {
     var verifier = Verifier(project: context.project, scenes: context.scenes, mode: options.mode)
     verifier.repeats = options.repeats
     verifier.collectsCoverage = options.html
-    verifier.rendersHTML = options.html
+    if options.html { verifier.sectionRenderer = HTMLReport.section }
     return verifier
   }
 

@@ -1,7 +1,7 @@
 import Screenplay
 
 extension WireFieldWriter {
-  /// An outcome: its steps and result, then its extras (fixtures, coverage, HTML section).
+  /// An outcome: its steps and result, then its extras (fixtures, coverage, report section).
   mutating func write(_ outcome: CaseOutcome) {
     write(outcome.steps)
     switch outcome.result {
@@ -16,7 +16,7 @@ extension WireFieldWriter {
     }
     write(outcome.fixtures) { $0.write($1) }
     write(outcome.coverage)
-    write(outcome.htmlSection)
+    write(outcome.section)
   }
 
   /// A failure: its problems, where it points, its first divergent step and its files.
@@ -92,7 +92,7 @@ extension WireFieldReader {
       logCase: logCase, steps: steps, result: result,
       fixtures: try optionalList { fields throws(WorkerWireError) in try fields.text() })
     outcome.coverage = try coverage()
-    outcome.htmlSection = try optionalText()
+    outcome.section = try optionalText()
     return outcome
   }
 

@@ -1,4 +1,5 @@
 @testable import Screenplay
+@testable import ScreenplayCommand
 
 /// Three outcomes for the HTML report tests: a pass, a failure whose replay gained a step and
 /// changed another, and a failure with only a message.
@@ -47,7 +48,7 @@ enum HTMLReportExamples {
     let history = History(header: header, steps: [initial, tap])
     var outcome = CaseOutcome(
       logCase: LogCase(screen: "Demo", name: "pass"), steps: 2, result: .passed)
-    outcome.htmlSection = HTMLReport.section(outcome, history: history, comparison: nil)
+    outcome.section = HTMLReport.section(outcome, history: history, comparison: nil)
     return outcome
   }
 
@@ -76,7 +77,7 @@ enum HTMLReportExamples {
     failure.pendingPath = ".screenplay/pending/Demo/changed.txt"
     var outcome = CaseOutcome(
       logCase: LogCase(screen: "Demo", name: "changed"), steps: 4, result: .failed(failure))
-    outcome.htmlSection = HTMLReport.section(
+    outcome.section = HTMLReport.section(
       outcome, history: received,
       comparison: HistoryDiff.compare(expected: expected, actual: received))
     return outcome

@@ -1,3 +1,5 @@
+import Screenplay
+
 /// A run as Markdown for a CI job's summary page (GitHub's `$GITHUB_STEP_SUMMARY`): a heading,
 /// the counts line, and for each failing log its id, the first divergent step's title and that
 /// step's diff, cut to a few lines, with where the received history waits.
@@ -25,17 +27,17 @@
 ///
 /// Received: `.screenplay/pending/SignIn/offline.txt`; to accept it: `swift run screenplay accept --from <artifact> SignIn/offline`
 /// ````
-package enum JobSummary {
+enum JobSummary {
   /// How many failing logs are detailed.
-  package static let detailedLogs = 20
+  static let detailedLogs = 20
   /// How many lines of a step's diff (or of another failure's report) are shown.
-  package static let diffLines = 12
+  static let diffLines = 12
   /// How many characters of one line are shown.
-  package static let lineLength = 300
+  static let lineLength = 300
 
   /// The summary of a run with `outcomes` (in report order) and the counts line `counts`;
   /// `accept` says how to accept a log's pending history. Ends with a newline.
-  package static func markdown(
+  static func markdown(
     title: String, counts: String, outcomes: [CaseOutcome], accept: (LogCase) -> String
   ) -> String {
     let failed = outcomes.filter { $0.status == .failed }

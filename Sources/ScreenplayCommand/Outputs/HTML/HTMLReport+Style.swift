@@ -1,3 +1,5 @@
+import Screenplay
+
 extension HTMLReport {
   /// The page's only style sheet, inlined: light colours, system fonts, monospace renders; red
   /// and green for what only the golden or only the replay has.

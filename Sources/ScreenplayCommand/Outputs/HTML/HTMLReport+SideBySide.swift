@@ -1,3 +1,5 @@
+import Screenplay
+
 extension HTMLReport {
   /// How many identical steps stay visible on each side of a divergent step.
   static let foldContext = 1

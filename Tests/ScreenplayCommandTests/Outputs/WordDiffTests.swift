@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Screenplay
+@testable import ScreenplayCommand
 
 @Suite("Word diff")
 struct WordDiffTests {

@@ -1,3 +1,5 @@
+import Screenplay
+
 extension HTMLReport {
   /// A history as a folded list of steps: number, virtual time, trigger, then the render.
   ///

@@ -1,3 +1,5 @@
+import Screenplay
+
 extension HTMLReport {
   /// The coverage section: per screen, its summary line, the logs not counted and why, then its
   /// events, and for a scene that names its states, its transitions: declared ones no log

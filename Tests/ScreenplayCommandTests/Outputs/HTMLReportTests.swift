@@ -1,7 +1,9 @@
 import Foundation
+import ScreenplayTestSupport
 import Testing
 
 @testable import Screenplay
+@testable import ScreenplayCommand
 
 @Suite("HTML report")
 struct HTMLReportTests {
@@ -145,7 +147,14 @@ struct HTMLReportTests {
 
   @Test("long runs of identical steps fold, keeping one step either side of a divergence")
   func folding() {
-    let expected = HistoryExamples.long(100)
+    let expected = History(
+      header: HTMLReportExamples.header,
+      steps: (0..<100).map { index in
+        Step(
+          index: index, time: .milliseconds(index * 100),
+          trigger: index == 0 ? .initial : .event("counter.tap"),
+          lines: ["Counter", "  value: \(index)"])
+      })
     var actual = expected
     actual.steps[50].lines[1] = "  value: fifty"
     let comparison = HistoryDiff.compare(expected: expected, actual: actual)
@@ -189,5 +198,29 @@ struct HTMLReportTests {
   /// What follows each `prefix` up to the next `"`.
   private func values(of prefix: String, in text: String) -> [String] {
     text.components(separatedBy: prefix).dropFirst().map { String($0.prefix { $0 != "\"" }) }
+  }
+
+  @Test(
+    "the HTML report's coverage section marks what is never sent, uncovered or undeclared, and names the logs it leaves out"
+  )
+  func coverage() {
+    var coverage = CoverageExamples.lamp
+    coverage.skipped = ["Lamp/broken: fixture 'bulb' was never requested <here>"]
+    let page = HTMLReport.render([], title: "run", coverage: CoverageReport(screens: [coverage]))
+    #expect(page.contains("<section class=\"coverage\" id=\"coverage\">\n<h2>Coverage</h2>\n"))
+    #expect(
+      page.contains(
+        "<p class=\"skipped\">Not counted: their replay had problems</p>\n<ul class=\"skipped\">\n<li>Lamp/broken: fixture &#39;bulb&#39; was never requested &lt;here&gt;</li>\n</ul>\n"
+      ))
+    #expect(page.contains("section.coverage table {"))
+    #expect(
+      page.contains(
+        "<tr class=\"failed\"><td><code>bulb.change</code></td><td class=\"num\">never sent</td></tr>\n"
+      ))
+    #expect(
+      page.contains(
+        "<tr class=\"failed\"><td><code>on</code></td><td><code>effect</code></td><td><code>off</code></td><td class=\"num\">1</td><td>no</td></tr>\n"
+      ))
+    #expect(!HTMLReport.render([], title: "run").contains("id=\"coverage\""))
   }
 }

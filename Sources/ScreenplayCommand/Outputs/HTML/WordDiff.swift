@@ -1,3 +1,5 @@
+import Screenplay
+
 /// The words that differ between a changed line and the line facing it, for the HTML report's
 /// highlights inside a changed line.
 ///

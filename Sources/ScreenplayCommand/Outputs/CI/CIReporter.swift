@@ -36,7 +36,7 @@ struct CIReporter {
       title: "Screenplay verify", counts: summary.line, outcomes: outcomes,
       accept: { "\(context.project.hints.cli ?? "screenplay") accept --from <artifact> \($0.id)" })
     do throws(WriteFailure) {
-      try JobSummary.append(markdown, to: path)
+      try FileSystem.append(markdown, naming: "the job summary", to: path)
       return true
     } catch {
       context.console.printError("error: cannot write the job summary to \(path): \(error.reason)")

@@ -1,3 +1,5 @@
+import Screenplay
+
 /// Text made safe for an HTML page, and names made safe for `id` attributes.
 enum HTMLEscaping {
   /// `text` with `&`, `<`, `>`, `"` and `'` replaced by character references, so it can go in

@@ -1,3 +1,5 @@
+import Screenplay
+
 /// A run's report as one self-contained HTML page, for people reviewing a run in a browser.
 ///
 /// The page opens with the title and the counts, then a table of contents (log, status, steps,
@@ -26,10 +28,10 @@
 /// fetched: no font, image, link or script leaves the file, so it reads the same offline and as
 /// a CI artifact. It holds no time stamp: the same outcomes give the same
 /// bytes. Every text from the run is HTML-escaped; secrets are already masked in histories.
-package enum HTMLReport {
+enum HTMLReport {
   /// The page for `outcomes`; `title` heads it and names it in the browser (`<title>`). With
   /// `coverage`, a last section shows it (see ``coverageSection(_:)``).
-  package static func render(
+  static func render(
     _ outcomes: [CaseOutcome], title: String, coverage: CoverageReport? = nil
   ) -> String {
     let ordered = ordered(outcomes)
@@ -39,7 +41,7 @@ package enum HTMLReport {
     html += tableOfContents(ordered)
     html += "<main>\n"
     for outcome in ordered {
-      html += outcome.htmlSection ?? section(outcome, history: nil, comparison: nil)
+      html += outcome.section ?? section(outcome, history: nil, comparison: nil)
     }
     if let coverage { html += coverageSection(coverage) }
     html += "</main>\n" + search + "</body>\n</html>\n"
@@ -156,8 +158,8 @@ package enum HTMLReport {
 
   /// The section of `outcome`'s log: its paths and message, then `comparison` side by side, or
   /// else `history` as a list of steps. A run renders it where the log replayed (see
-  /// ``Verifier/rendersHTML``), so that the histories stay there.
-  package static func section(
+  /// ``Verifier/sectionRenderer``), so that the histories stay there.
+  @Sendable static func section(
     _ outcome: CaseOutcome, history: History?, comparison: HistoryComparison?
   ) -> String {
     let id = sectionID(outcome.logCase)
@@ -216,5 +218,20 @@ package enum HTMLReport {
         .sorted { ($0.element.logCase.id, $0.offset) < ($1.element.logCase.id, $1.offset) }
         .map(\.element)
     }
+  }
+}
+
+extension HTMLReport {
+  /// Writes the page for `outcomes` (and `coverage`, if given) to `path` (absolute, or relative to the current directory)
+  /// atomically: a reader never sees half a page. The folder must exist.
+  ///
+  /// ```swift
+  /// try HTMLReport.write(outcomes, title: "screenplay verify", to: "report.html")
+  /// ```
+  static func write(
+    _ outcomes: [CaseOutcome], title: String, coverage: CoverageReport? = nil, to path: String
+  ) throws(WriteFailure) {
+    try FileSystem.writeReport(
+      render(outcomes, title: title, coverage: coverage), naming: "the HTML report", to: path)
   }
 }

@@ -1,3 +1,5 @@
+import Screenplay
+
 /// A run as JUnit XML, for CI dashboards: one `<testsuite>` per screen inside `<testsuites>`, one
 /// `<testcase>` per log, in the order given. Every `time` is `0`: no wall clock reaches a report,
 /// so the same run gives the same bytes.
@@ -10,29 +12,21 @@
 ///   </testsuite>
 /// </testsuites>
 /// ```
-package struct JUnitReport: Sendable, Hashable {
+struct JUnitReport: Sendable, Hashable {
   /// One log's `<testcase>`.
-  package struct TestCase: Sendable, Hashable {
+  struct TestCase: Sendable, Hashable {
     /// The screen (the `classname`, and the `<testsuite>` it is grouped in).
-    package var screen: String
+    var screen: String
     /// The log's name (the `name`).
-    package var name: String
+    var name: String
     /// The log's path (the `file`).
-    package var file: String
+    var file: String
     /// How it ended.
-    package var result: Result
-
-    /// Creates a test case.
-    package init(screen: String, name: String, file: String, result: Result) {
-      self.screen = screen
-      self.name = name
-      self.file = file
-      self.result = result
-    }
+    var result: Result
   }
 
   /// How a test case ended.
-  package enum Result: Sendable, Hashable {
+  enum Result: Sendable, Hashable {
     /// Passed; `output`, when there is one, becomes its `<system-out>`.
     case passed(output: String?)
     /// Failed with `message` (the `message` attribute) and `report` (the body).
@@ -42,15 +36,10 @@ package struct JUnitReport: Sendable, Hashable {
   }
 
   /// The test cases, in report order.
-  package var cases: [TestCase]
-
-  /// A report of `cases`.
-  package init(cases: [TestCase]) {
-    self.cases = cases
-  }
+  var cases: [TestCase]
 
   /// The document, ending with a newline.
-  package func xml() -> String {
+  func xml() -> String {
     var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
     lines.append("<testsuites name=\"Screenplay\"\(Self.counts(cases))>")
     for suite in suites() {
@@ -115,5 +104,17 @@ package struct JUnitReport: Sendable, Hashable {
 
   private static func systemOut(_ text: String) -> String {
     "<system-out>\(XMLEscaping.content(text))</system-out>"
+  }
+}
+
+extension JUnitReport {
+  /// Writes the document to `path` (absolute, or relative to the current directory)
+  /// atomically: a reader never sees half a file. The folder must exist.
+  ///
+  /// ```swift
+  /// try JUnitReport(cases: cases).write(to: "junit.xml")
+  /// ```
+  func write(to path: String) throws(WriteFailure) {
+    try FileSystem.writeReport(xml(), naming: "the JUnit report", to: path)
   }
 }

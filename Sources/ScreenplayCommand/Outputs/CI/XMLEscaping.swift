@@ -1,3 +1,5 @@
+import Screenplay
+
 /// Text made safe for an XML 1.0 document: markup characters as entities, and the control
 /// characters XML 1.0 forbids (and the ones editors hide) as visible escapes such as `\u{1B}`,
 /// as a golden writes them (see ``Canvas/oneLine(_:)``), so no raw control character is written.

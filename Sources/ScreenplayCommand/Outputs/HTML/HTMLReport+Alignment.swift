@@ -1,3 +1,5 @@
+import Screenplay
+
 /// One row of the side-by-side table: a golden step and a replay step that are identical, or a
 /// divergence (where an inserted step has no golden step and a removed one no replay step).
 enum AlignedRow: Sendable, Hashable {
