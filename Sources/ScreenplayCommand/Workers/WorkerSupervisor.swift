@@ -39,20 +39,6 @@ struct WorkerSupervisor {
   /// from run to run.
   let console: Console
 
-  /// One worker's share: its process and the indices (into the run's cases) it was given, in
-  /// order.
-  private struct Assignment {
-    var process: WorkerProcess.Launched
-    var indices: [Int]
-    var batchSize: Int
-    var reported = 0
-    var trap: (signal: String, stage: String, line: Int, path: String)?
-    var garbled: WorkerWireError?
-
-    /// How many of its logs it has not reported yet.
-    var unreported: Int { indices.count - reported }
-  }
-
   /// Starts every worker's worker, each waiting for its logs (see ``run(_:launched:report:)``), so
   /// that their start-up overlaps the selection of the run's logs.
   func launchWorkers() -> [WorkerProcess.Launched] {
@@ -68,117 +54,21 @@ struct WorkerSupervisor {
   func run(
     _ cases: [LogCase], launched: [WorkerProcess.Launched] = [], report: (CaseOutcome) -> Void
   ) async -> RunSummary {
-    var results = [CaseOutcome?](repeating: nil, count: cases.count)
-    var next = 0
-    var summary = RunSummary()
-    func flush() {
-      while next < results.count, let outcome = results[next] {
-        summary.add(outcome)
-        report(outcome)
-        next += 1
-      }
-    }
     let (events, continuation) = AsyncStream<WorkerEvent>.makeStream()
-    var dealer = WorkerDealer(
-      count: cases.count, batchSize: Suite.defaultBatchSize, workers: workers)
-    var running: [Int: Assignment] = [:]
-    /// Gives `worker` batches until it holds ``WorkerDealer/limit`` logs unreported (at most
-    /// `batches` of them); once every log is dealt, tells every worker no more come.
-    func topUp(_ worker: Int, batches: Int = .max) {
-      guard var assignment = running[worker] else { return }
-      var dealt = 0
-      while dealt < batches, assignment.unreported < dealer.limit, let batch = dealer.deal() {
-        assignment.indices += batch
-        assignment.process.give(batch.map { cases[$0] })
-        dealt += 1
-      }
-      running[worker] = assignment
-      if dealer.isEmpty { for assignment in running.values { assignment.process.finishGiving() } }
-    }
-    func fail(_ indices: some Sequence<Int>) {
-      for index in indices {
-        results[index] = failure(cases[index], "cannot start \(executable) to verify this log")
-      }
-    }
-    func start(_ worker: Int, _ process: WorkerProcess.Launched, _ indices: [Int], batchSize: Int) {
-      running[worker] = Assignment(process: process, indices: indices, batchSize: batchSize)
-      process.start(as: worker, events: continuation)
-      process.give(indices.map { cases[$0] })
-    }
-    func launch(_ worker: Int, _ indices: [Int], batchSize: Int) -> Bool {
-      var options = options
-      options.batchSize = batchSize
-      guard
-        let process = WorkerProcess.launch(
-          executable: executable, options: options, root: project.root,
-          environment: environment)
-      else {
-        fail(indices)
-        // With no worker left, no one would take the logs not dealt yet.
-        if running.isEmpty { fail(dealer.dealRest()) }
-        return false
-      }
-      start(worker, process, indices, batchSize: batchSize)
-      return true
-    }
-    // As many workers as there are batches, up to `workers`; none for no logs.
-    let used = min(workers, dealer.batchCount)
-    for worker in 0..<used {
-      if worker < launched.count {
-        start(worker, launched[worker], [], batchSize: Suite.defaultBatchSize)
-      } else {
-        _ = launch(worker, [], batchSize: Suite.defaultBatchSize)
-      }
-    }
-    for process in launched.dropFirst(used) { process.dismiss() }
-    // The first batches go round the workers, one each in turn, so that a short run uses them all.
-    for _ in 0..<WorkerDealer.ahead {
-      for worker in 0..<used { topUp(worker, batches: 1) }
-    }
-    if running.isEmpty { continuation.finish() }
+    var run = WorkerRun(supervisor: self, cases: cases, events: continuation)
+    run.start(launched)
     for await event in events {
-      switch event {
-      case .messages(let worker, let messages):
-        for message in messages {
-          switch message {
-          case .outcome(let index, let outcome):
-            guard let global = running[worker]?.indices[index] else { continue }
-            results[global] = outcome
-            running[worker]?.reported += 1
-          case .trap(let signal, let stage, let line, let path):
-            running[worker]?.trap = (signal, stage, line, path)
-          }
-        }
-        topUp(worker)
-      case .garbled(let worker, let error):
-        running[worker]?.garbled = error
-      case .ended(let worker, let end):
-        guard let finished = running.removeValue(forKey: worker) else { continue }
-        finished.process.finishGiving()
-        forward(end.errors)
-        let left = finished.indices.filter { results[$0] == nil }
-        var restart = left.isEmpty ? nil : recover(finished, left: left, end: end, cases, &results)
-        // Logs not dealt yet need a worker even when this one's own are all accounted for.
-        if restart == nil, !dealer.isEmpty {
-          restart = (indices: [], batchSize: Suite.defaultBatchSize)
-        }
-        if let restart, !restart.indices.isEmpty || !dealer.isEmpty,
-          launch(worker, restart.indices, batchSize: restart.batchSize)
-        {
-          topUp(worker)
-        }
-        if running.isEmpty { continuation.finish() }
-      }
-      flush()
+      run.handle(event)
+      run.flush(report)
     }
-    flush()
-    return summary
+    run.flush(report)
+    return run.summary
   }
 
   /// Blames the log that ended `finished` early, if it can tell which, and returns what the
   /// next worker takes: the rest, and its batch size.
-  private func recover(
-    _ finished: Assignment, left: [Int], end: WorkerEnd, _ cases: [LogCase],
+  func recover(
+    _ finished: WorkerRun.Assignment, left: [Int], end: WorkerEnd, _ cases: [LogCase],
     _ results: inout [CaseOutcome?]
   ) -> (indices: [Int], batchSize: Int)? {
     if let garbled = finished.garbled {
@@ -202,7 +92,7 @@ struct WorkerSupervisor {
     return (rest, 1)
   }
 
-  private func forward(_ errors: String) {
+  func forward(_ errors: String) {
     let lines = errors.split(separator: "\n", omittingEmptySubsequences: false)
     let text = lines.prefix { !WorkerCrash.isRuntimeCrashLine($0) }.joined(separator: "\n")
     if !text.isEmpty { console.writeError(text.hasSuffix("\n") ? text : text + "\n") }
@@ -219,7 +109,7 @@ struct WorkerSupervisor {
     return CaseOutcome(logCase: logCase, steps: 0, failure: diagnostic)
   }
 
-  private func failure(_ logCase: LogCase, _ message: String) -> CaseOutcome {
+  func failure(_ logCase: LogCase, _ message: String) -> CaseOutcome {
     let diagnostic = Diagnostic(path: logCase.logPath, line: 1, column: 1, message: message)
     return CaseOutcome(logCase: logCase, steps: 0, failure: diagnostic)
   }

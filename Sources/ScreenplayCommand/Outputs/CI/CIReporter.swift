@@ -4,7 +4,7 @@ import Screenplay
 /// failure at its file, line and column, and on GitHub a job summary appended to
 /// `$GITHUB_STEP_SUMMARY`.
 @MainActor
-struct CIReporter {
+struct CIReporter: RunOutput {
   let context: CommandContext
   let format: OutputFormat
   /// Whether failures were let through (`--force-pass`): their annotations are warnings.
@@ -27,9 +27,10 @@ struct CIReporter {
     return path
   }
 
-  /// Prints the annotations of `outcomes` and appends the job summary; returns whether
+  /// Prints the annotations of the run's outcomes and appends the job summary; returns whether
   /// everything that had to be written was.
-  func report(_ outcomes: [CaseOutcome], summary: RunSummary) -> Bool {
+  func publish(_ run: FinishedRun) -> Bool {
+    let (outcomes, summary) = (run.outcomes, run.summary)
     printAnnotations(outcomes)
     guard let path = summaryPath else { return true }
     let markdown = JobSummary.markdown(

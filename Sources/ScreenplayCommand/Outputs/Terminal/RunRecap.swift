@@ -1,13 +1,28 @@
 import Screenplay
 
-/// The failing and flaky logs of a run, one line each, printed just above its summary so that
-/// the end of a long run says what failed and where, whatever scrolled by:
+/// How a run ends on the terminal: its failing and flaky logs, one line each, just above its
+/// summary line, so that the end of a long run says what failed and where, whatever scrolled
+/// by; then, with `--review`, the review of what it left pending.
 ///
 /// ```text
 /// failed:
 ///   FAIL SignIn/offline at Tests/EventLogs/SignIn/offline.log:9:1: history differs from Snapshots/SignIn/offline.txt at step 4 of 7 (changed)
+/// 107 passed, 1 failed, 0 recorded, 0 unreferenced, 1 pending
 /// ```
-enum RunRecap {
+struct RunRecap: RunOutput {
+  let context: CommandContext
+
+  func publish(_ run: FinishedRun) -> Bool {
+    let console = context.console
+    for line in Self.lines(run.outcomes, palette: console.palette) { console.print(line) }
+    console.print(run.summary.line)
+    if run.options.review, !run.pending.isEmpty {
+      console.print("")
+      _ = ReviewCommand(context: context).run(only: Set(run.outcomes.map(\.logCase)))
+    }
+    return true
+  }
+
   /// The recap's lines, in report order, labels in `palette`'s colours; none when nothing
   /// failed.
   static func lines(_ outcomes: [CaseOutcome], palette: Palette = .plain) -> [String] {
