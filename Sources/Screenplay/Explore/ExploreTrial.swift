@@ -71,9 +71,9 @@ final class ExploreTrial<S: Scene> {
       return .broke(
         ExploreFinding(rule: ExploreFinding.noUnmatchedRequest, detail: request, afterEvents: sent))
     }
-    let mismatches = Set(session.mismatches.map(\.description))
+    let reported = Set(session.unmatchedRequests.map(\.description))
     let problem = result.problems.first {
-      !mismatches.contains($0.message) && !$0.message.hasSuffix("was never requested")
+      !reported.contains($0.message) && !$0.message.hasSuffix("was never requested")
     }
     guard let problem else { return .passed }
     let detail = String(problem.message.prefix { $0 != "\n" })
@@ -86,8 +86,8 @@ final class ExploreTrial<S: Scene> {
   /// values rarely meet a fixture's body), is no finding: the app gets `offline` at once, and
   /// exploration goes on down the error path.
   private func unmatched() -> String? {
-    for mismatch in session.mismatches where !Self.isAnswerable(mismatch.received, pool: pool) {
-      return mismatch.received.summary
+    for report in session.unmatchedRequests where !Self.isAnswerable(report.received, pool: pool) {
+      return report.received.summary
     }
     return nil
   }
@@ -95,8 +95,8 @@ final class ExploreTrial<S: Scene> {
   /// The requests answered `offline` because no listed fixture matched them, as fixtures state
   /// requests.
   private func offlineAnswers() -> [Fixture.Request] {
-    session.mismatches.compactMap { mismatch in
-      let received = mismatch.received
+    session.unmatchedRequests.compactMap { report in
+      let received = report.received
       guard Self.answersOffline(received, pool: pool) else { return nil }
       let json: JSONValue? = if case .json(let value) = received.body { value } else { nil }
       return Fixture.Request(

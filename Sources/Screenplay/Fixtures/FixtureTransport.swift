@@ -7,7 +7,7 @@ import ScreenplaySeams
 /// `Docs/FixtureFormat.md`), so identical requests consume identical fixtures in order. The
 /// answer arrives after the fixture's latency in virtual time, woken with a label such as
 /// `response 200 POST /login (sign-in-success)`. A request nothing matches is recorded in
-/// ``mismatches`` and fails in the app with `TransportError.other("no fixture matches POST /login")`.
+/// ``unmatchedRequests`` and fails in the app with `TransportError.other("no fixture matches POST /login")`.
 /// An answer that would come after ``VirtualTime/latest`` fails in the app the same way; both are
 /// explained, with their fixes, in ``problems``. A caller may answer unmatched requests itself
 /// (``answerUnmatched(with:)``): with an error, or with a fixture recorded from a real server.
@@ -23,7 +23,7 @@ package final class FixtureTransport: HTTPTransport {
     var fixtures: [Fixture]
     var consumedBy: [Int?]
     var requestCount = 0
-    var mismatches: [RequestMismatch] = []
+    var unmatchedRequests: [UnmatchedRequestReport] = []
     var problems: [String] = []
     var unmatchedAnswer: (@Sendable (UnmatchedRequest) -> UnmatchedRequest.Answer?)?
   }
@@ -42,9 +42,9 @@ package final class FixtureTransport: HTTPTransport {
   /// Creates a transport answering from `fixtures` on `clock`.
   ///
   /// - Parameters:
-  ///   - fixturesDirectory: Where new fixtures go, as mismatch messages show it; by default
+  ///   - fixturesDirectory: Where new fixtures go, as unmatched-request reports show it; by default
   ///     the folder of the first fixture's file.
-  ///   - secretNames: The names whose values mismatch messages hide (the project's own on top
+  ///   - secretNames: The names whose values unmatched-request reports hide (the project's own on top
   ///     of the built-in words).
   package init(
     fixtures: [Fixture], clock: VirtualClock, fixturesDirectory: String? = nil,
@@ -104,10 +104,10 @@ package final class FixtureTransport: HTTPTransport {
       case .fixture(let brought)?:
         fixture = adopt(brought)
       case .error(let error)?:
-        recordMismatch(request, received)
+        recordUnmatched(request, received)
         return .failure(error)
       case nil:
-        recordMismatch(request, received)
+        recordUnmatched(request, received)
         if bodyUnseen { explainUnseenBody(received) }
         return .failure(.other("no fixture matches \(received.summary)"))
       }
@@ -183,15 +183,15 @@ package final class FixtureTransport: HTTPTransport {
   }
 
   /// Records that no fixture matched the request just counted.
-  private func recordMismatch(_ request: HTTPRequest, _ received: ReceivedRequest) {
+  private func recordUnmatched(_ request: HTTPRequest, _ received: ReceivedRequest) {
     state.withLock { state in
-      var mismatch = RequestMismatch(
+      var report = UnmatchedRequestReport(
         requestNumber: state.requestCount, request: request, received: received,
         fixtures: state.fixtures, consumedBy: state.consumedBy,
         fixturesDirectory: givenDirectory ?? Self.directory(of: state.fixtures))
-      mismatch.secretNames = secretNames
-      state.mismatches.append(mismatch)
-      state.problems.append(mismatch.description)
+      report.secretNames = secretNames
+      state.unmatchedRequests.append(report)
+      state.problems.append(report.description)
     }
   }
 
@@ -209,12 +209,12 @@ package final class FixtureTransport: HTTPTransport {
   }
 
   /// The requests no fixture matched, in the order they were sent.
-  package var mismatches: [RequestMismatch] {
-    state.withLock { $0.mismatches }
+  package var unmatchedRequests: [UnmatchedRequestReport] {
+    state.withLock { $0.unmatchedRequests }
   }
 
   /// What a replay must report, in the order it happened, each over one or more lines with its
-  /// fix: the requests no fixture matched (see ``mismatches``), and the answers that would come
+  /// fix: the requests no fixture matched (see ``unmatchedRequests``), and the answers that would come
   /// after the latest virtual time.
   package var problems: [String] {
     state.withLock { $0.problems }

@@ -1,6 +1,6 @@
 import ScreenplaySeams
 
-/// Keeps secrets out of everything Screenplay prints: labels, mismatch messages, reports.
+/// Keeps secrets out of everything Screenplay prints: labels, unmatched-request reports, every other report.
 ///
 /// A query item, JSON member or header is secret when its name contains, ignoring case, one of
 /// ``sensitiveWords``, or is, ignoring case, one of the names a project adds (``SecretNames``,

@@ -1,4 +1,4 @@
-/// One way a request differs from a fixture, as a mismatch message lists it.
+/// One way a request differs from a fixture, as an unmatched-request report lists it.
 ///
 /// ```text
 /// method: expected GET, got POST

@@ -20,7 +20,7 @@ package struct UnmatchedRequest: Sendable {
 
   /// The answer a caller gives it.
   package enum Answer: Sendable {
-    /// This error, at once; the request stays one of the transport's mismatches.
+    /// This error, at once; the request stays one of the transport's unmatchedRequests.
     case error(TransportError)
     /// This fixture's outcome, after its latency; the fixture joins the transport's fixtures,
     /// used by this request.

@@ -28,7 +28,7 @@ import ScreenplayRuntimeHooks
 /// Which domains are emptied depends on the process:
 ///
 /// - **Isolated**, a worker process: its supervisor started it with `XDG_CONFIG_HOME` in the
-///   run's storage folder (``ReplayStorage/environment(root:)``), so every domain is the run's:
+///   run's storage folder (``RunStorage/environment(root:)``), so every domain is the run's:
 ///   `.standard` and every suite held in memory are emptied, and any file the app saved
 ///   (`synchronize()`) is removed.
 /// - **In process** (`SCREENPLAY_JOBS=0`, `swift test` without a worker, `Harness`, `replay`,
@@ -71,7 +71,7 @@ enum ReplayDefaults {
 
   /// Whether this process's preferences folder is the run's own (see the type's description).
   static let isolated: Bool = {
-    guard let storage = ReplayStorage.isolatedFolder else { return false }
+    guard let storage = RunStorage.isolatedFolder else { return false }
     return environment("XDG_CONFIG_HOME") == storage + "/config"
   }()
 

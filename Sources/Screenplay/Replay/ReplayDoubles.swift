@@ -26,7 +26,7 @@ final class ReplayDoubles: Sendable {
 
   /// The app's randomness and `UUID()`s, the same in every replay.
   let randomness = ReplayRandomness()
-  let store: ReplayStore
+  let store: ReplayKeyValueStore
   /// The replay's `UserDefaults` and files, empty but for the store fixtures' values.
   let storage: ReplaySandbox
 
@@ -37,7 +37,7 @@ final class ReplayDoubles: Sendable {
     ReplayTimers.install()
     NetworkGuard.install()
     storage = ReplaySandbox(seed: store?.defaults)
-    self.store = ReplayStore(store, clock: clock, problems: storage.problems)
+    self.store = ReplayKeyValueStore(store, clock: clock, problems: storage.problems)
     transport = FixtureTransport(fixtures: fixtures, clock: clock, secretNames: secretNames)
     network = URLSessionBridge(transport: transport, clock: clock)
     if let problem = ReplayURLProtocol.unavailable { transport.report(problem) }

@@ -16,7 +16,7 @@ import Synchronization
 /// Foundation finds them through the environment, read at each call: `CFFIXED_USER_HOME` for
 /// `NSHomeDirectory()`, `homeDirectoryForCurrentUser` and `.documentDirectory`
 /// (`<home>/Documents`), `XDG_CACHE_HOME` for `.cachesDirectory` and `XDG_DATA_HOME` for
-/// `.applicationSupportDirectory`. A worker is started with them set (``ReplayStorage``); a
+/// `.applicationSupportDirectory`. A worker is started with them set (``RunStorage``); a
 /// process that replays in itself sets them at its first replay. A run confirms a batch of
 /// replays after they all ended (``ReplaySandbox``), so each replay has a home of its own, a
 /// numbered slot (`home`, `home-2`, …) that a replay takes when it begins and frees when it ends,
@@ -36,7 +36,7 @@ enum ReplayFolders {
   private static let fresh = Locked<Set<Int>>([])
 
   /// Whether `TMPDIR` moves with the replays: in a worker only.
-  private static let movesTemporaryFolder = ReplayStorage.isolatedFolder != nil
+  private static let movesTemporaryFolder = RunStorage.isolatedFolder != nil
 
   /// The folders a home holds when a replay begins, empty, as an iOS app's does.
   private static let folders = movesTemporaryFolder ? ["Documents", "tmp"] : ["Documents"]
@@ -56,7 +56,7 @@ enum ReplayFolders {
   /// Points the environment at slot `slot`'s home.
   static func point(at slot: Int) {
     let home = self.home(slot: slot)
-    for (name, value) in ReplayStorage.homeVariables(home: home) {
+    for (name, value) in RunStorage.homeVariables(home: home) {
       setenv(name, value, 1)
     }
     if movesTemporaryFolder { setenv("TMPDIR", home + "/tmp", 1) }
@@ -82,7 +82,7 @@ enum ReplayFolders {
   }
 
   private static func home(slot: Int) -> String {
-    ReplayStorage.folder + (slot == 1 ? "/home" : "/home-\(slot)")
+    RunStorage.folder + (slot == 1 ? "/home" : "/home-\(slot)")
   }
 
   /// Removes `path` and everything under it, following no symbolic link.
@@ -103,7 +103,7 @@ enum ReplayFolders {
 
 /// The run's storage folder, `.screenplay/storage/<id>/`: the replays' preferences (`config/`)
 /// and home folder (`home/`).
-package enum ReplayStorage {
+package enum RunStorage {
   /// The folder a worker was started with (`SCREENPLAY_STORAGE`), if it was.
   static let isolatedFolder: String? = {
     guard let value = getenv("SCREENPLAY_STORAGE"), case let path = String(cString: value),
@@ -119,9 +119,9 @@ package enum ReplayStorage {
   /// `<root>/.screenplay/storage/<pid>`, whose folders are set in the environment here, once.
   static let folder: String = {
     atexit {
-      ReplayFolders.remove(ReplayStorage.folder)
+      ReplayFolders.remove(RunStorage.folder)
       // And the folders above, when nothing else is in them.
-      var parent = ReplayStorage.folder
+      var parent = RunStorage.folder
       for _ in 0..<2 {
         guard let slash = parent.lastIndex(of: "/") else { return }
         parent = String(parent[..<slash])

@@ -36,7 +36,7 @@ final class ReplaySandbox: Sendable {
       slots.insert(slot)
       return slot
     }
-    _ = ReplayStorage.folder
+    _ = RunStorage.folder
     ReplayFolders.begin(slot: slot)
     (registeredBefore, problems) = ReplayDefaults.begin(seed ?? DefaultsSeed())
     Self.inPlace.store(number, ordering: .relaxed)

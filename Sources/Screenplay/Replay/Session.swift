@@ -256,7 +256,7 @@ package final class Session<S: Scene> {
   }
 
   /// The requests no fixture matched so far.
-  var mismatches: [RequestMismatch] { doubles.transport.mismatches }
+  var unmatchedRequests: [UnmatchedRequestReport] { doubles.transport.unmatchedRequests }
 
   /// Chooses what a request no fixture matches gets (see
   /// ``FixtureTransport/answerUnmatched(with:)``).

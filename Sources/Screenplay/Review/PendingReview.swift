@@ -3,18 +3,18 @@
 /// whole history when there is no golden yet.
 package struct PendingReview: Sendable {
   /// Where the pending histories are.
-  package var store: PendingStore
+  package var pendingHistories: PendingHistories
 
   /// A review over `store`.
-  package init(store: PendingStore) {
-    self.store = store
+  package init(pendingHistories: PendingHistories) {
+    self.pendingHistories = pendingHistories
   }
 
   /// The text shown for `pending`: its diff against the golden, or with `full`, the whole pending
   /// history.
   package func describe(_ pending: PendingHistory, full: Bool) throws(Diagnostic) -> String {
-    let (text, received) = try store.read(pending)
-    guard let golden = try store.golden(of: pending) else {
+    let (text, received) = try pendingHistories.read(pending)
+    guard let golden = try pendingHistories.golden(of: pending) else {
       return
         "\(pending.logCase.logPath):1:1: new golden \(pending.goldenPath) (\(received.steps.count) steps)\n"
         + Self.indented(text)
@@ -30,8 +30,8 @@ package struct PendingReview: Sendable {
   /// How `pending` differs from its golden, as ``describe(_:full:)`` shows it: empty when there
   /// is no golden or the two are equal.
   package func problems(_ pending: PendingHistory) throws(Diagnostic) -> [ReportedProblem] {
-    let (_, received) = try store.read(pending)
-    guard let golden = try store.golden(of: pending) else { return [] }
+    let (_, received) = try pendingHistories.read(pending)
+    guard let golden = try pendingHistories.golden(of: pending) else { return [] }
     return try problems(pending, received: received, golden: golden)
   }
 
@@ -41,15 +41,15 @@ package struct PendingReview: Sendable {
     FailureReport.failure(
       HistoryDiff.compare(expected: golden, actual: received), logPath: pending.logCase.logPath,
       goldenPath: pending.goldenPath, receivedPath: pending.path,
-      acceptCommand: store.project.hints.accept(pending.logCase.id))?.problems ?? []
+      acceptCommand: pendingHistories.project.hints.accept(pending.logCase.id))?.problems ?? []
   }
 
   /// A one-line summary: `SignIn/offline: changed at step 4` or `SignIn/new: new, 6 steps`.
   package func headline(_ pending: PendingHistory) -> String {
-    guard let (_, received) = try? store.read(pending) else {
+    guard let (_, received) = try? pendingHistories.read(pending) else {
       return "\(pending.logCase.id): unreadable pending history"
     }
-    guard let golden = try? store.golden(of: pending) else {
+    guard let golden = try? pendingHistories.golden(of: pending) else {
       return "\(pending.logCase.id): new, \(received.steps.count) steps"
     }
     let comparison = HistoryDiff.compare(expected: golden, actual: received)

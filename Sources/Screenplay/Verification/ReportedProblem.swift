@@ -48,7 +48,7 @@ package struct ReportedProblem: Sendable, Hashable, CustomStringConvertible {
   /// The detail lines, as ``description`` shows them under the hint (without their indent).
   package var detailLines: [String] { details.flatMap(\.lines) }
 
-  /// The diagnostic's message (a mismatched request's takes several lines), its hint
+  /// The diagnostic's message (an unmatched request's report takes several lines), its hint
   /// (`hint: …`) and the details, one line each: what a CI annotation shows.
   package var lines: [String] {
     diagnostic.message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

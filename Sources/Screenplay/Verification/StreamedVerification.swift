@@ -67,7 +67,7 @@ struct StreamedVerification {
   {
     let pendingPath = logCase.pendingPath
     if result.problems.isEmpty, received.matchesGolden() {
-      verifier.pendingStore.remove(logCase)
+      verifier.pendingHistories.remove(logCase)
       return ConcludedCase(
         CaseOutcome(logCase: logCase, steps: received.count, result: .passed),
         received: History(header: received.header))
@@ -77,18 +77,18 @@ struct StreamedVerification {
       if let failed = write(received, to: goldenPath, what: "the golden") {
         return unwritten(failed, steps: received.count, note: nil)
       }
-      verifier.pendingStore.remove(logCase)
+      verifier.pendingHistories.remove(logCase)
       return ConcludedCase(
         CaseOutcome(
           logCase: logCase, steps: received.count, result: .recorded(because: "no golden existed")))
     }
     if let failed = write(received, to: pendingPath, what: "the received history") {
-      verifier.pendingStore.remove(logCase, sweepingFolders: true)
+      verifier.pendingHistories.remove(logCase, sweepingFolders: true)
       return unwritten(failed, steps: received.count, note: "nothing was kept for review")
     }
     // Read back with the log's lines, found again only now that a report needs them: a
     // history that matches keeps nothing per step.
-    let store = verifier.pendingStore
+    let store = verifier.pendingHistories
     let (_, history) = try store.read(store.pending(for: logCase))
     return verifier.conclude(logCase, ReplayResult(history: history, problems: result.problems))
   }

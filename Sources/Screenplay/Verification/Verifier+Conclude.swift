@@ -167,7 +167,7 @@ extension Verifier {
       failure.unwrittenPath = goldenPath
       return ConcludedCase(CaseOutcome(logCase: logCase, steps: steps, result: .failed(failure)))
     }
-    pendingStore.remove(logCase)
+    pendingHistories.remove(logCase)
     return ConcludedCase(
       CaseOutcome(logCase: logCase, steps: steps, result: .recorded(because: note)))
   }
@@ -181,14 +181,14 @@ extension Verifier {
 
   /// Drops the pending history of `logCase`, which passed; a run that writes nothing leaves it.
   private func removePending(_ logCase: LogCase) {
-    if !writesNothing { pendingStore.remove(logCase) }
+    if !writesNothing { pendingHistories.remove(logCase) }
   }
 
   /// Writes the received history for review, never under `Snapshots/`; `nil` once written,
   /// else why it could not be.
   private func writePending(_ text: String, for logCase: LogCase) -> Diagnostic? {
     do throws(Diagnostic) {
-      try pendingStore.write(text, for: logCase)
+      try pendingHistories.write(text, for: logCase)
       return nil
     } catch {
       return error

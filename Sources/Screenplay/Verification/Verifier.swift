@@ -130,7 +130,7 @@ package struct Verifier: Sendable {
   }
 
   /// The project's pending histories, the one owner of their files.
-  var pendingStore: PendingStore { PendingStore(project: project) }
+  var pendingHistories: PendingHistories { PendingHistories(project: project) }
 
   /// Stage 1, on any thread: reads and parses each log, finds its scene, reads its fixtures; a
   /// log of ``streamingThreshold`` bytes or more is left to be streamed. The batch's logs, and

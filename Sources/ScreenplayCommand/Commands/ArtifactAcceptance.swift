@@ -39,7 +39,7 @@ struct ArtifactAcceptance {
         continue
       }
       do throws(Diagnostic) {
-        try context.store.adopt(candidate)
+        try context.pendingHistories.adopt(candidate)
         console.print("accepted \(candidate.logCase.id) → \(candidate.logCase.goldenPath)")
       } catch {
         console.printError(error.description)

@@ -6,17 +6,17 @@ import Screenplay
 struct PendingCommands {
   let context: CommandContext
 
-  private var store: PendingStore { context.store }
+  private var pendingHistories: PendingHistories { context.pendingHistories }
   private var console: Console { context.console }
 
   /// Makes the selected pending histories the goldens.
   func accept(_ filter: String?) -> Int32 {
-    let selected = store.list(filter)
+    let selected = pendingHistories.list(filter)
     guard !selected.isEmpty else { return nothingPending(filter) }
     var failed = false
     for item in selected {
       do {
-        try store.accept(item)
+        try pendingHistories.accept(item)
         console.print("accepted \(item.logCase.id) → \(item.goldenPath)")
       } catch {
         failed = true
@@ -28,10 +28,10 @@ struct PendingCommands {
 
   /// Drops the selected pending histories.
   func reject(_ filter: String?) -> Int32 {
-    let selected = store.list(filter)
+    let selected = pendingHistories.list(filter)
     guard !selected.isEmpty else { return nothingPending(filter) }
     for item in selected {
-      store.reject(item)
+      pendingHistories.reject(item)
       console.print("rejected \(item.logCase.id)")
     }
     return 0
@@ -39,8 +39,8 @@ struct PendingCommands {
 
   /// Lists the pending histories, as text or JSON.
   func list(json: Bool) -> Int32 {
-    let review = PendingReview(store: store)
-    let pending = store.list()
+    let review = PendingReview(pendingHistories: pendingHistories)
+    let pending = pendingHistories.list()
     if json {
       let entries = pending.map { item in
         Entry(
@@ -70,7 +70,7 @@ struct PendingCommands {
   private func nothingPending(_ filter: String?) -> Int32 {
     if let filter {
       console.printError(
-        "error: no pending history matches '\(filter)'; list them with: \(store.project.listPendingHint)"
+        "error: no pending history matches '\(filter)'; list them with: \(pendingHistories.project.listPendingHint)"
       )
       return 1
     }

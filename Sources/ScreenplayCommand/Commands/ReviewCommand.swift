@@ -8,7 +8,7 @@ import Screenplay
 struct ReviewCommand {
   let context: CommandContext
 
-  private var store: PendingStore { context.store }
+  private var pendingHistories: PendingHistories { context.pendingHistories }
   private var console: Console { context.console }
 
   /// What the keys do.
@@ -29,7 +29,7 @@ struct ReviewCommand {
 
   /// Walks the pending histories: all of them, or with `only`, those of these logs.
   func run(only logs: Set<LogCase>? = nil) -> Int32 {
-    let pending = store.list().filter { logs?.contains($0.logCase) ?? true }
+    let pending = pendingHistories.list().filter { logs?.contains($0.logCase) ?? true }
     guard !pending.isEmpty else {
       console.print("nothing pending")
       return 0
@@ -40,14 +40,14 @@ struct ReviewCommand {
 
   /// The plain listing for pipes and scripts.
   private func list(_ pending: [PendingHistory]) -> Int32 {
-    let review = PendingReview(store: store)
+    let review = PendingReview(pendingHistories: pendingHistories)
     for (index, item) in pending.enumerated() {
       console.print("[\(index + 1)/\(pending.count)] \(review.headline(item))")
       console.print(describe(item, full: false))
       console.print("")
     }
     console.print(
-      "\(pending.count) pending; review them in a terminal, or run '\(store.project.hints.cli ?? "screenplay") accept|reject [log]'"
+      "\(pending.count) pending; review them in a terminal, or run '\(pendingHistories.project.hints.cli ?? "screenplay") accept|reject [log]'"
     )
     return 0
   }
@@ -72,7 +72,8 @@ struct ReviewCommand {
   private func ask(about item: PendingHistory, position: String) -> Choice {
     var full = false
     while true {
-      console.print("\(position) \(PendingReview(store: store).headline(item))")
+      console.print(
+        "\(position) \(PendingReview(pendingHistories: pendingHistories).headline(item))")
       console.print(describe(item, full: full))
       console.print("\(Self.keys) > ", terminator: "")
       console.flush()
@@ -103,7 +104,7 @@ struct ReviewCommand {
     switch choice {
     case .accept, .acceptAll:
       do {
-        try store.accept(item)
+        try pendingHistories.accept(item)
         tally.accepted += 1
         console.print("accepted \(item.logCase.id) → \(item.goldenPath)")
       } catch {
@@ -111,7 +112,7 @@ struct ReviewCommand {
         console.print(error.description)
       }
     case .reject, .rejectAll:
-      store.reject(item)
+      pendingHistories.reject(item)
       tally.rejected += 1
       console.print("rejected \(item.logCase.id)")
     case .skip, .toggleFull, .quit:
@@ -121,7 +122,7 @@ struct ReviewCommand {
 
   /// What the reviewer sees of `item`: its diff in the console's colours, or its whole history.
   private func describe(_ item: PendingHistory, full: Bool) -> String {
-    let review = PendingReview(store: store)
+    let review = PendingReview(pendingHistories: pendingHistories)
     do {
       if !full, console.palette.isEnabled {
         let problems = try review.problems(item)

@@ -92,7 +92,7 @@ struct VerifyCommand {
     run.unreferenced = check.find(run)
     let unreferencedFailed = check.report(run.unreferenced)
     run.summary.unreferenced = run.unreferenced.count
-    run.summary.pending = context.store.list().count
+    run.summary.pending = context.pendingHistories.list().count
     var written = true
     for output in outputs(of: run, suite: suite) { written = output.publish(run) && written }
     let unwritten = run.unwritten

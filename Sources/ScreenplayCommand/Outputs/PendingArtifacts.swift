@@ -28,7 +28,7 @@ struct PendingArtifacts: RunOutput {
     var written = 0
     for logCase in pending {
       do throws(Diagnostic) {
-        try context.store.export(logCase, to: target)
+        try context.pendingHistories.export(logCase, to: target)
         written += 1
       } catch {
         console.printError(error.description)

@@ -12,7 +12,7 @@ struct CommandContext {
   var workers: WorkerPlan? = nil
 
   /// The pending histories of the project.
-  var store: PendingStore { PendingStore(project: project) }
+  var pendingHistories: PendingHistories { PendingHistories(project: project) }
 
   /// Runs `command` and returns the exit status. Under CI nothing writes under the snapshots
   /// folder: a command that would is refused (see ``writesGoldens(_:)``).

@@ -72,7 +72,7 @@ enum WorkerProcess {
   static func workerEnvironment(_ environment: [String: String], root: String) -> [String: String] {
     var environment = environment
     environment["SCREENPLAY_ROOT"] = root
-    environment.merge(ReplayStorage.environment(root: root)) { _, storage in storage }
+    environment.merge(RunStorage.environment(root: root)) { _, storage in storage }
     environment["SWIFT_BACKTRACE"] = "enable=no"
     environment["GLIBC_TUNABLES"] = tunables(
       adding: mallocTunable, to: environment["GLIBC_TUNABLES"])

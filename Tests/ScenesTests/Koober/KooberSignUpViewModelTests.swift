@@ -118,7 +118,7 @@ struct KooberSignUpViewModelTests {
     harness.run { viewModel.signUp() }
 
     #expect(harness.transport.requestCount == 1)
-    #expect(harness.transport.mismatches.isEmpty)
+    #expect(harness.transport.unmatchedRequests.isEmpty)
     #expect(harness.transport.unusedFixtures.isEmpty)
     #expect(SignInTestData.storedSessionJSON(in: store) == SignInTestData.johnnyJSON)
     #expect(mainViewModel.view == .signedIn(userSession: SignInTestData.johnny))

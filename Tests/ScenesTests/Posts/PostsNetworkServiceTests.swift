@@ -46,7 +46,7 @@ struct PostsNetworkServiceTests {
     _ = try? harness.finish { [service] in try await service.getPosts() }
 
     #expect(harness.transport.requestCount == 1)
-    let request = try #require(harness.transport.mismatches.first).request
+    let request = try #require(harness.transport.unmatchedRequests.first).request
     #expect(request.method == .get)
     #expect(request.url.absoluteString == "https://jsonplaceholder.typicode.com/posts")
     #expect(request.body == nil)

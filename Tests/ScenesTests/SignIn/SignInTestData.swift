@@ -51,7 +51,7 @@ enum SignInTestData {
   /// The request no fixture of `harness` answered first, as the app sent it.
   @MainActor
   static func unansweredRequest(_ harness: Harness) -> HTTPRequest? {
-    harness.transport.mismatches.first?.request
+    harness.transport.unmatchedRequests.first?.request
   }
 
   /// The body of a request as UTF-8 text.

@@ -92,7 +92,7 @@ struct FixtureStoreTests {
     "the replay store starts with the fixture's values and fails writes as it says, the last repeating"
   )
   func replayStore() async throws {
-    let store = ReplayStore(
+    let store = ReplayKeyValueStore(
       StoreFixture(
         name: "s", path: path, values: ["k": Data("1".utf8)], writes: [.succeed, .outOfSpace]),
       clock: VirtualClock())
@@ -110,7 +110,7 @@ struct FixtureStoreTests {
 
   @Test("outcomes past the app's last write are named as never applied; the last may repeat")
   func unreachedOutcomes() async throws {
-    let store = ReplayStore(
+    let store = ReplayKeyValueStore(
       StoreFixture(name: "flaky-disk", path: path, writes: [.succeed, .outOfSpace, .succeed]),
       clock: VirtualClock())
     try await store.set(Data("1".utf8), forKey: "k")

@@ -121,7 +121,7 @@ import Testing
     await #expect(throws: TransportError.other("no fixture matches POST /login")) {
       try await transport.send(login)
     }
-    #expect(transport.mismatches.map(\.requestNumber) == [1])
+    #expect(transport.unmatchedRequests.map(\.requestNumber) == [1])
   }
 
   @Test func anAnswerAfterTheLatestVirtualTimeFailsInTheAppAndIsExplained() async throws {
@@ -143,7 +143,7 @@ import Testing
         fix: give this line an earlier time, or lower "latencyMs" in Tests/Fixtures/SignIn/sign-in-success.json
         """
       ])
-    #expect(transport.mismatches.isEmpty)
+    #expect(transport.unmatchedRequests.isEmpty)
   }
 
   @MainActor

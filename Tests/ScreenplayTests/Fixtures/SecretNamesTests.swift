@@ -120,7 +120,7 @@ struct SecretNamesTests {
     return await verifier.verify(LogCase(screen: "Weather", name: "london"))
   }
 
-  @Test("the names the project adds are hidden in a mismatch's message, exactly")
+  @Test("the names the project adds are hidden in an unmatched request's report, exactly")
   func masked() async throws {
     let (project, cleanup) = try project(
       names: "# OpenWeatherMap's key\nappid\nkey\naccess_token\n")

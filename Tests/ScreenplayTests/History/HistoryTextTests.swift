@@ -2,8 +2,8 @@ import Testing
 
 @testable import Screenplay
 
-/// A history's text compared with a golden piece by piece: a wrong piece must be a mismatch,
-/// since a mismatch only sends the history to be written whole (slower, never wrong).
+/// A history's text compared with a golden piece by piece: a wrong piece must not match,
+/// since not matching only sends the history to be written whole (slower, never wrong).
 @Suite struct HistoryTextTests {
   @Test(arguments: [
     Duration.zero, .milliseconds(1250), .milliseconds(-1), .seconds(3600), .milliseconds(999),

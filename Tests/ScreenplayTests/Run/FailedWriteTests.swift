@@ -86,7 +86,7 @@ struct FailedWriteTests {
     let scratch = try ScratchProject()
     _ = await scratch.verify(.never)
     try scratch.write("", to: "Snapshots")
-    let store = PendingStore(project: scratch.project)
+    let store = PendingHistories(project: scratch.project)
     #expect(
       throws: Diagnostic(
         path: "Snapshots/Counter/basic.txt", line: 1, column: 1,

@@ -19,23 +19,23 @@ struct ReviewWorkflowTests {
   @Test("a failing run leaves one pending history, listed with a headline")
   func listsPending() async throws {
     let scratch = try await tampered()
-    let store = PendingStore(project: scratch.project)
-    let pending = store.list()
+    let pendingHistories = PendingHistories(project: scratch.project)
+    let pending = pendingHistories.list()
     #expect(pending.map(\.logCase.id) == ["Counter/basic"])
     #expect(pending.first?.path == ".screenplay/pending/Counter/basic.txt")
     #expect(pending.first?.hasGolden == true)
     #expect(
-      PendingReview(store: store).headline(pending[0])
+      PendingReview(pendingHistories: pendingHistories).headline(pending[0])
         == "Counter/basic: changed at step 6, 3 steps differ")
   }
 
   @Test("accepting makes the pending history the golden and removes the pending file")
   func accept() async throws {
     let scratch = try await tampered()
-    let store = PendingStore(project: scratch.project)
-    try store.accept(store.list()[0])
+    let pendingHistories = PendingHistories(project: scratch.project)
+    try pendingHistories.accept(pendingHistories.list()[0])
     #expect(scratch.read("Snapshots/Counter/basic.txt") == CounterHistory.golden)
-    #expect(store.list().isEmpty)
+    #expect(pendingHistories.list().isEmpty)
     #expect(await scratch.verify(.never).status == .passed)
   }
 
@@ -43,27 +43,27 @@ struct ReviewWorkflowTests {
   func reject() async throws {
     let scratch = try await tampered()
     let before = scratch.read("Snapshots/Counter/basic.txt")
-    let store = PendingStore(project: scratch.project)
-    store.reject(store.list()[0])
+    let pendingHistories = PendingHistories(project: scratch.project)
+    pendingHistories.reject(pendingHistories.list()[0])
     #expect(scratch.read("Snapshots/Counter/basic.txt") == before)
-    #expect(store.list().isEmpty)
+    #expect(pendingHistories.list().isEmpty)
   }
 
   @Test("a damaged pending history is never accepted, and says where it is damaged")
   func damagedPending() async throws {
     let scratch = try await tampered()
     try scratch.write("screenplay-history 2\nlog: x\n", to: ".screenplay/pending/Counter/basic.txt")
-    let store = PendingStore(project: scratch.project)
-    #expect(throws: Diagnostic.self) { try store.accept(store.list()[0]) }
+    let pendingHistories = PendingHistories(project: scratch.project)
+    #expect(throws: Diagnostic.self) { try pendingHistories.accept(pendingHistories.list()[0]) }
     #expect(scratch.read("Snapshots/Counter/basic.txt")?.contains("loaded 41") == true)
   }
 
   @Test("the review shows the aligned diff with the trigger and log line, or the whole history")
   func describe() async throws {
     let scratch = try await tampered()
-    let store = PendingStore(project: scratch.project)
-    let review = PendingReview(store: store)
-    let diff = try review.describe(store.list()[0], full: false)
+    let pendingHistories = PendingHistories(project: scratch.project)
+    let review = PendingReview(pendingHistories: pendingHistories)
+    let diff = try review.describe(pendingHistories.list()[0], full: false)
     #expect(
       diff.hasPrefix(
         """
@@ -71,7 +71,7 @@ struct ReviewWorkflowTests {
           step 6 · 0.550s · effect of step 4 · response 200 GET /count (count)
           from line 8 · count.load
         """))
-    let full = try review.describe(store.list()[0], full: true)
+    let full = try review.describe(pendingHistories.list()[0], full: true)
     #expect(full.hasPrefix("  screenplay-history 2\n  log: Tests/EventLogs/Counter/basic.log\n"))
   }
 
@@ -79,11 +79,13 @@ struct ReviewWorkflowTests {
   func newHistory() async throws {
     let scratch = try ScratchProject()
     _ = await scratch.verify(.never)
-    let store = PendingStore(project: scratch.project)
-    let pending = try #require(store.list().first)
+    let pendingHistories = PendingHistories(project: scratch.project)
+    let pending = try #require(pendingHistories.list().first)
     #expect(!pending.hasGolden)
-    #expect(PendingReview(store: store).headline(pending) == "Counter/basic: new, 9 steps")
-    let text = try PendingReview(store: store).describe(pending, full: false)
+    #expect(
+      PendingReview(pendingHistories: pendingHistories).headline(pending)
+        == "Counter/basic: new, 9 steps")
+    let text = try PendingReview(pendingHistories: pendingHistories).describe(pending, full: false)
     #expect(
       text.hasPrefix(
         "Tests/EventLogs/Counter/basic.log:1:1: new golden Snapshots/Counter/basic.txt (9 steps)\n")

@@ -13,7 +13,7 @@ import ScreenplaySeams
 ///   1. add a fixture for this request to Tests/Fixtures/SignIn and list it under `fixtures:` in the log
 ///   2. if the app should not send this request, fix the app
 /// ```
-package struct RequestMismatch: Sendable, Hashable, CustomStringConvertible {
+package struct UnmatchedRequestReport: Sendable, Hashable, CustomStringConvertible {
   /// A fixture the transport had, and the request that consumed it, if any.
   package struct FixtureUse: Sendable, Hashable {
     /// The fixture's name.

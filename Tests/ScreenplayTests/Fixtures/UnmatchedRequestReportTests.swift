@@ -4,7 +4,7 @@ import Testing
 @testable import Screenplay
 
 /// What a request no fixture matched says, word for word, and that it never shows a secret.
-@Suite struct FixtureMismatchTests {
+@Suite struct UnmatchedRequestReportTests {
   private let signIn = """
     {"request": {"method": "POST", "path": "/login", "query": {"api_key": "sekrit-key-42"},
                  "body": {"email": "johnny@gmail.com", "password": "hunter2"}},
@@ -13,15 +13,15 @@ import Testing
   private let posts =
     #"{"request": {"method": "GET", "path": "/posts"}, "response": {"status": 200}}"#
 
-  /// Sends `requests` in order and returns the description of the last mismatch.
-  private func mismatch(
+  /// Sends `requests` in order and returns the report of the last unmatched request.
+  private func unmatchedReport(
     fixtures: [(name: String, json: String)], requests: [HTTPRequest]
   ) async throws -> String {
     let loaded = try fixtures.flatMap { try FixtureTestSupport.fixtures($0.json, name: $0.name) }
     let transport = FixtureTransport(
       fixtures: loaded, clock: VirtualClock(), fixturesDirectory: "Tests/Fixtures/SignIn")
     for request in requests { _ = try? await transport.send(request) }
-    return try #require(transport.mismatches.last).description
+    return try #require(transport.unmatchedRequests.last).description
   }
 
   private func login(_ body: String) -> HTTPRequest {
@@ -29,7 +29,7 @@ import Testing
   }
 
   @Test func aRequestDifferingFromAConsumedFixtureSaysWhatDiffersAndWhoConsumedIt() async throws {
-    let text = try await mismatch(
+    let text = try await unmatchedReport(
       fixtures: [("sign-in-success", signIn), ("posts", posts)],
       requests: [
         login(#"{"email": "johnny@gmail.com", "password": "hunter2"}"#),
@@ -56,7 +56,7 @@ import Testing
   @Test func aRequestDifferingInPathAndQueryNamesEachItem() async throws {
     let search =
       #"{"request": {"method": "GET", "path": "/search", "query": {"q": "star", "page": 1}}, "error": "offline"}"#
-    let text = try await mismatch(
+    let text = try await unmatchedReport(
       fixtures: [("search", search)],
       requests: [FixtureTestSupport.request(.get, "/serch?q=star&page=2&token=abc123")])
     #expect(
@@ -76,7 +76,7 @@ import Testing
   }
 
   @Test func aRepeatedRequestSaysTheMatchingFixtureWasAlreadyConsumed() async throws {
-    let text = try await mismatch(
+    let text = try await unmatchedReport(
       fixtures: [("posts", posts)],
       requests: [
         FixtureTestSupport.request(.get, "/posts"), FixtureTestSupport.request(.get, "/posts"),
@@ -94,7 +94,7 @@ import Testing
   }
 
   @Test func aRequestWithNoFixturesAtAllSaysSo() async throws {
-    let text = try await mismatch(
+    let text = try await unmatchedReport(
       fixtures: [], requests: [FixtureTestSupport.request(.delete, "/session", body: "token=abc")])
     #expect(
       text == """
@@ -110,7 +110,7 @@ import Testing
   @Test func theClosestFixtureIsTheFirstOfThoseMatchingMostComponents() async throws {
     let getLogin = #"{"request": {"method": "GET", "path": "/login"}, "error": "offline"}"#
     let postOther = #"{"request": {"method": "POST", "path": "/other"}, "error": "offline"}"#
-    let text = try await mismatch(
+    let text = try await unmatchedReport(
       fixtures: [("get-login", getLogin), ("post-other", postOther)],
       requests: [FixtureTestSupport.request(.post, "/login")])
     #expect(
@@ -123,7 +123,7 @@ import Testing
     let members = (1...12).map { #""k\#($0 + 10)": \#($0)"# }.joined(separator: ", ")
     let fixture =
       #"{"request": {"method": "POST", "path": "/a", "body": {\#(members)}}, "error": "offline"}"#
-    let text = try await mismatch(
+    let text = try await unmatchedReport(
       fixtures: [("many", fixture)], requests: [FixtureTestSupport.request(.post, "/a", body: "{}")]
     )
     #expect(
@@ -134,7 +134,8 @@ import Testing
     var request = login(
       #"{"user": {"sessionId": "s-999", "name": "Ann"}, "list": [{"apiKey": "zz-77"}]}"#)
     request.headers["Authorization"] = "Bearer tok-555"
-    let text = try await mismatch(fixtures: [("sign-in-success", signIn)], requests: [request])
+    let text = try await unmatchedReport(
+      fixtures: [("sign-in-success", signIn)], requests: [request])
     for secret in ["s-999", "zz-77", "tok-555", "sekrit-key-42", "hunter2"] {
       #expect(!text.contains(secret), "\(secret) leaked")
     }

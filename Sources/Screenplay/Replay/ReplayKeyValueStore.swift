@@ -4,7 +4,7 @@ import ScreenplaySeams
 /// The replay's key-value store: starts with a store fixture's values, and lets each write take
 /// the fixture's latency on the virtual clock, then succeed or fail as the fixture says (the last
 /// outcome repeating).
-final class ReplayStore: KeyValueStore {
+final class ReplayKeyValueStore: KeyValueStore {
   private struct State {
     var values: [String: Data]
     var writes: [StoreFixture.Write]

@@ -6,8 +6,8 @@ import Testing
 /// A view model using `UserDefaults` and the documents folder directly replays from empty
 /// storage every time: nothing one log stores is there for the next.
 @MainActor
-@Suite("Replay storage", .serialized)
-struct ReplayStorageTests {
+@Suite("Run storage", .serialized)
+struct RunStorageTests {
   private func replay(_ events: String, name: String = "a", store: StoreFixture? = nil)
     async throws -> ReplayResult
   {

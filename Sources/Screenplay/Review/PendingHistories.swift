@@ -5,11 +5,11 @@ import Foundation
 ///
 /// Accepting writes the golden atomically and only after the pending file reads as a history, so
 /// a damaged pending file never lands under `Snapshots/`. Either way the pending file is removed.
-package struct PendingStore: Sendable {
+package struct PendingHistories: Sendable {
   /// The project whose pending histories these are.
   package var project: Project
 
-  /// A store for `project`.
+  /// The pending histories of `project`.
   package init(project: Project) {
     self.project = project
   }
