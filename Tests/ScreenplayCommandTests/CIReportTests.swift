@@ -16,7 +16,7 @@ import Testing
 struct CIReportTests {
   /// A scratch copy of four logs, their fixtures and two goldens.
   final class Scratch {
-    private let folder: ScratchFolder
+    private let folder: ScratchProject
     var root: String { folder.root }
 
     /// The scratch project, its goldens recorded and `offline`'s changed.
@@ -38,7 +38,7 @@ struct CIReportTests {
     }
 
     private init() throws {
-      folder = try ScratchFolder("ci")
+      folder = try ScratchProject("ci")
       let source = Project.locate()?.root ?? FileManager.default.currentDirectoryPath
       for file in [
         "Tests/Fixtures/SignIn", "Tests/EventLogs/SignIn/empty-fields.log",

@@ -11,11 +11,11 @@ import Testing
 struct ExploreCommandTests {
   /// A project folder holding only what `explore` needs, removed afterwards.
   final class Scratch {
-    private let folder: ScratchFolder
+    private let folder: ScratchProject
     var root: String { folder.root }
 
     init() throws {
-      folder = try ScratchFolder("explore")
+      folder = try ScratchProject("explore")
       try folder.makeFolder("Tests/EventLogs/Planted")
     }
 

@@ -22,11 +22,11 @@ struct WorkerTests {
 
   /// A scratch project: `logs` maps a log's name to the line between its two `count.tap`s.
   final class Scratch {
-    private let folder: ScratchFolder
+    private let folder: ScratchProject
     var root: String { folder.root }
 
     init(_ logs: [(name: String, middle: String)]) throws {
-      folder = try ScratchFolder("workers")
+      folder = try ScratchProject("workers")
       try folder.makeFolder("Tests/EventLogs/Probe")
       for (name, middle) in logs {
         try folder.write(
