@@ -1,6 +1,6 @@
 import Foundation
-import Scenes
 import Screenplay
+import ScreenplayTestSupport
 import Testing
 
 @testable import ScreenplayCommand
@@ -129,15 +129,12 @@ struct RepeatTests {
   @Test("a bad --repeat exits 64, saying what it takes and where to read more")
   @MainActor
   func badRepeatExits64() async {
-    let console = Console.capture()
-    let status = await ScreenplayCommand(
-      scenes: Catalog.scenes, sceneRegistry: "Sources/Scenes/Catalog.swift",
-      cli: "swift run screenplay"
-    ).run(arguments: ["verify", "--repeat", "0"], environment: [:], console: console)
-    #expect(status == 64)
-    #expect(console.output == "")
+    let ran = await CommandRunner(root: Repository.root, program: .repository).run(
+      "verify", "--repeat", "0")
+    #expect(ran.status == 64)
+    #expect(ran.output == "")
     #expect(
-      console.errors
+      ran.errors
         == "error: --repeat takes how many times to replay each log, 1 or more, not '0'\nSee 'swift run screenplay help verify' for its usage.\n"
     )
   }
@@ -159,17 +156,12 @@ struct RepeatTests {
   @MainActor
   func committedLogsAreStable() async throws {
     let root = try #require(Project.locate()?.root)
-    let console = Console.capture()
-    _ = await ScreenplayCommand(
-      scenes: Catalog.scenes, sceneRegistry: "Sources/Scenes/Catalog.swift",
-      cli: "swift run screenplay"
-    ).run(
-      arguments: ["verify", "--repeat", "20", "SignIn"], environment: ["SCREENPLAY_ROOT": root],
-      console: console)
+    let ran = await CommandRunner(root: root, program: .repository).run(
+      "verify", "--repeat", "20", "SignIn")
     // Whether each first replay matches its golden is that log's own test; here only the
     // replays' agreement counts.
-    let lines = console.output.split(separator: "\n")
-    #expect(console.errors == "")
+    let lines = ran.output.split(separator: "\n")
+    #expect(ran.errors == "")
     #expect(lines.count >= 14)
     #expect(
       lines.filter { $0.hasPrefix("PASS SignIn/") || $0.hasPrefix("FAIL SignIn/") }.count == 14)
