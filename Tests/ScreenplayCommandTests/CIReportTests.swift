@@ -45,16 +45,8 @@ struct CIReportTests {
       let underCI = ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty } ?? false
       return underCI ? "xmllint is not installed; .ci/run installs it (libxml2-utils)" : nil
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: xmllint)
-    process.arguments = ["--noout", path]
-    let errors = Pipe()
-    process.standardError = errors
-    try process.run()
-    let data = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let text = String(decoding: data, as: UTF8.self)
-    return process.terminationStatus == 0 && text.isEmpty ? nil : text
+    let ran = try ChildProcess.run(xmllint, arguments: ["--noout", path])
+    return ran.status == 0 && ran.errors.isEmpty ? nil : ran.errors
   }
 
   /// `offline`'s report as verify prints it, under its FAIL line.
@@ -561,17 +553,14 @@ struct CIReportTests {
   }
 
   @Test("worker processes send what the summary's diff needs: the same summary for 0 or 2 workers")
-  func summaryFromWorkers() throws {
-    let scratch = try WorkerTests.Scratch([("a-ok", "0.500s  count.tap")])
-    _ = try scratch.run(["record"])
-    let golden = scratch.root + "/Snapshots/Probe/a-ok.txt"
-    let text = try String(contentsOfFile: golden, encoding: .utf8)
-    try text.replacingOccurrences(of: "count: 2", with: "count: two")
-      .write(toFile: golden, atomically: true, encoding: .utf8)
+  func summaryFromWorkers() async throws {
+    let scratch = try ProbeProject([("a-ok", "0.500s  count.tap")])
+    _ = await scratch.run(["record"])
+    try scratch.folder.replace("count: 2", with: "count: two", in: "Snapshots/Probe/a-ok.txt")
     var summaries: [String] = []
     for jobs in [0, 2] {
       let summary = scratch.root + "/summary-\(jobs).md"
-      let ran = try scratch.run(
+      let ran = await scratch.run(
         ["verify"], jobs: jobs,
         environment: ["CI": "true", "GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary])
       #expect(ran.status == 1)
