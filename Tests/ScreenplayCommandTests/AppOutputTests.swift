@@ -1,5 +1,6 @@
 import Foundation
 import Screenplay
+import ScreenplayTestSupport
 import Testing
 
 @testable import ScreenplayCommand
@@ -12,22 +13,15 @@ import Testing
 @Suite("The app's output")
 struct AppOutputTests {
   /// A scratch project whose `a-says` passes and whose `b-chatter` fails at its last step.
-  static func scratch() throws -> WorkerTests.Scratch {
-    let scratch = try WorkerTests.Scratch([])
-    let folder = scratch.root + "/Tests/EventLogs/Talk"
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+  static func scratch() async throws -> ProbeProject {
+    let scratch = try ProbeProject([])
     for (name, middle) in [
       ("a-says", "0.500s  say.tap"), ("b-chatter", "0.500s  say.tap\n0.600s  chatter.tap"),
     ] {
-      let text =
-        "# \(name)\nscreenplay-log 1\nscreen: Talk\n\n0.000s  count.tap\n\(middle)\n1.000s  count.tap\n"
-      try Data(text.utf8).write(to: URL(fileURLWithPath: "\(folder)/\(name).log"))
+      try scratch.writeLog(name, screen: "Talk", middle: middle)
     }
-    #expect(try scratch.run(["record"]).status == 0)
-    let golden = scratch.root + "/Snapshots/Talk/b-chatter.txt"
-    let text = try String(contentsOfFile: golden, encoding: .utf8)
-    try Data(text.replacingOccurrences(of: "count: 2", with: "count: 9").utf8).write(
-      to: URL(fileURLWithPath: golden))
+    #expect(await scratch.run(["record"]).status == 0)
+    try scratch.folder.replace("count: 2", with: "count: 9", in: "Snapshots/Talk/b-chatter.txt")
     return scratch
   }
 
@@ -55,8 +49,8 @@ struct AppOutputTests {
     """
 
   @Test("verify prints no app output but the failing log's, in workers and in one process alike")
-  func verify() throws {
-    let scratch = try Self.scratch()
+  func verify() async throws {
+    let scratch = try await Self.scratch()
     let expected = """
       PASS Talk/a-says (4 steps)
       FAIL Talk/b-chatter (5 steps)
@@ -68,16 +62,16 @@ struct AppOutputTests {
 
       """
     for jobs in [0, 1, 2] {
-      let ran = try scratch.run(["verify"], jobs: jobs)
-      #expect(ran == WorkerTests.Ran(status: 1, output: expected, errors: ""), "jobs: \(jobs)")
+      let ran = await scratch.run(["verify"], jobs: jobs)
+      #expect(ran == Ran(status: 1, output: expected, errors: ""), "jobs: \(jobs)")
     }
   }
 
   @Test("verify --json stays JSON, with the app's output in the failing log's message")
-  func json() throws {
-    let scratch = try Self.scratch()
+  func json() async throws {
+    let scratch = try await Self.scratch()
     for jobs in [0, 2] {
-      let ran = try scratch.run(["verify", "--json"], jobs: jobs)
+      let ran = await scratch.run(["verify", "--json"], jobs: jobs)
       #expect(ran.status == 1)
       let report = try JSONSerialization.jsonObject(with: Data(ran.output.utf8))
       let logs = try #require((report as? [String: Any])?["logs"] as? [[String: Any]])
@@ -86,9 +80,9 @@ struct AppOutputTests {
   }
 
   @Test("replay prints the history alone, and what the app printed on standard error")
-  func replay() throws {
-    let scratch = try Self.scratch()
-    let ran = try scratch.run(["replay", "a-says"], jobs: 0)
+  func replay() async throws {
+    let scratch = try await Self.scratch()
+    let ran = await scratch.run(["replay", "a-says"], jobs: 0)
     #expect(ran.status == 0)
     #expect(ran.output.hasSuffix("── step 3 · 1.000s · count.tap\n  count: 2\n"))
     #expect(!ran.output.contains("app says"))
@@ -103,9 +97,9 @@ struct AppOutputTests {
   )
   @MainActor
   func suiteWithWorker() async throws {
-    let scratch = try Self.scratch()
+    let scratch = try await Self.scratch()
     let suite = EventLogSuite(
-      scenes: [], cli: "screenplay-worker-probe", worker: WorkerTests.probe.path,
+      scenes: [], cli: "screenplay-worker-probe", worker: ProbeProject.probe.path,
       environment: ["SCREENPLAY_ROOT": scratch.root, "PATH": "/usr/bin:/bin"])
     #expect(await suite.outcome(of: suite.cases[0]) == nil)
     let failure = try #require(await suite.outcome(of: suite.cases[1]))

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenplayTestSupport
 import Testing
 
 /// A CI run hands back the histories it could not verify; a developer's checkout accepts exactly
@@ -6,25 +7,14 @@ import Testing
 /// suite without losing or repeating a log.
 @Suite("CI artifacts and shards")
 struct CIArtifactTests {
-  private typealias Scratch = WorkerTests.Scratch
-  private typealias Ran = WorkerTests.Ran
-
-  /// Rewrites the log `name` of `scratch` with `middle` between its two taps.
-  private func rewrite(_ name: String, middle: String, in scratch: Scratch) throws {
-    let text =
-      "# \(name)\nscreenplay-log 1\nscreen: Probe\n\n0.000s  count.tap\n\(middle)\n1.000s  count.tap\n"
-    try Data(text.utf8).write(
-      to: URL(fileURLWithPath: "\(scratch.root)/Tests/EventLogs/Probe/\(name).log"))
-  }
-
   @Test("a failing CI run writes its artifact; accept --from applies it, and verify then passes")
-  func roundTrip() throws {
-    let scratch = try Scratch([("a-ok", ""), ("b-ok", "")])
-    #expect(try scratch.run(["verify"]).status == 0)
-    try rewrite("b-ok", middle: "0.500s  count.tap", in: scratch)
+  func roundTrip() async throws {
+    let scratch = try ProbeProject([("a-ok", ""), ("b-ok", "")])
+    #expect(await scratch.run(["verify"]).status == 0)
+    try scratch.writeLog("b-ok", middle: "0.500s  count.tap")
     let artifact = scratch.root + "/artifact"
 
-    let ci = try scratch.run(["verify", "--artifact", artifact], environment: ["CI": "true"])
+    let ci = await scratch.run(["verify", "--artifact", artifact], environment: ["CI": "true"])
     #expect(ci.status == 1)
     #expect(
       ci.output.hasSuffix(
@@ -39,7 +29,7 @@ struct CIArtifactTests {
     #expect(FileManager.default.fileExists(atPath: artifact + "/Probe/b-ok.txt"))
 
     try FileManager.default.removeItem(atPath: scratch.root + "/.screenplay/pending")
-    let accepted = try scratch.run(["accept", "--from", artifact])
+    let accepted = await scratch.run(["accept", "--from", artifact])
     #expect(
       accepted
         == Ran(
@@ -47,22 +37,22 @@ struct CIArtifactTests {
           output: "accepted Probe/b-ok → Snapshots/Probe/b-ok.txt\n1 accepted, 0 refused\n",
           errors: ""))
     #expect(
-      try scratch.run(["verify"]).output.hasSuffix(
+      await scratch.run(["verify"]).output.hasSuffix(
         "2 passed, 0 failed, 0 recorded, 0 unreferenced, 0 pending\n"))
   }
 
   @Test("a history the log no longer gives is refused, with why, and the golden stays")
-  func stale() throws {
-    let scratch = try Scratch([("a-ok", "")])
-    #expect(try scratch.run(["verify"]).status == 0)
+  func stale() async throws {
+    let scratch = try ProbeProject([("a-ok", "")])
+    #expect(await scratch.run(["verify"]).status == 0)
     let golden = try String(
       contentsOfFile: scratch.root + "/Snapshots/Probe/a-ok.txt", encoding: .utf8)
-    try rewrite("a-ok", middle: "0.500s  count.tap", in: scratch)
+    try scratch.writeLog("a-ok", middle: "0.500s  count.tap")
     let artifact = scratch.root + "/artifact"
-    _ = try scratch.run(["verify", "--artifact", artifact], environment: ["CI": "true"])
-    try rewrite("a-ok", middle: "0.700s  count.tap\n0.800s  count.tap", in: scratch)
+    _ = await scratch.run(["verify", "--artifact", artifact], environment: ["CI": "true"])
+    try scratch.writeLog("a-ok", middle: "0.700s  count.tap\n0.800s  count.tap")
 
-    let ran = try scratch.run(["accept", "--from", artifact])
+    let ran = await scratch.run(["accept", "--from", artifact])
     #expect(
       ran
         == Ran(
@@ -76,23 +66,20 @@ struct CIArtifactTests {
   }
 
   @Test("two artifacts that disagree about a log are refused; a stray file is named")
-  func disagreeing() throws {
-    let scratch = try Scratch([("a-ok", "")])
+  func disagreeing() async throws {
+    let scratch = try ProbeProject([("a-ok", "")])
     let history =
       "screenplay-history 2\nlog: Tests/EventLogs/Probe/a-ok.log\nscreen: Probe\nfixtures: (none)\nsteps: 0\n"
     for (folder, text) in [
       ("one", history), ("two", history.replacingOccurrences(of: "(none)", with: "x")),
     ] {
-      try FileManager.default.createDirectory(
-        atPath: "\(scratch.root)/\(folder)/Probe", withIntermediateDirectories: true)
-      try Data(text.utf8).write(
-        to: URL(fileURLWithPath: "\(scratch.root)/\(folder)/Probe/a-ok.txt"))
+      try scratch.folder.write(text, to: "\(folder)/Probe/a-ok.txt")
     }
-    try Data("hello\n".utf8).write(to: URL(fileURLWithPath: "\(scratch.root)/one/notes.txt"))
+    try scratch.folder.write("hello\n", to: "one/notes.txt")
     let one = scratch.root + "/one"
     let two = scratch.root + "/two"
 
-    let ran = try scratch.run(["accept", "--from", one, "--from", two])
+    let ran = await scratch.run(["accept", "--from", one, "--from", two])
     #expect(
       ran
         == Ran(
@@ -107,28 +94,29 @@ struct CIArtifactTests {
   }
 
   @Test("--from a folder that is not there is an error; under CI accept does not run")
-  func missingFolder() throws {
-    let scratch = try Scratch([("a-ok", "")])
+  func missingFolder() async throws {
+    let scratch = try ProbeProject([("a-ok", "")])
     #expect(
-      try scratch.run(["accept", "--from", "/nowhere"])
+      await scratch.run(["accept", "--from", "/nowhere"])
         == Ran(
           status: 1, output: "",
           errors:
             "error: --from /nowhere: no such folder; give the folder the CI run's artifact was downloaded to\n"
         ))
     #expect(
-      try scratch.run(["accept", "--from", scratch.root], environment: ["CI": "true"]).status == 1)
+      await scratch.run(["accept", "--from", scratch.root], environment: ["CI": "true"]).status == 1
+    )
   }
 
   @Test("the shards of a run are the whole run, each log once")
-  func shards() throws {
+  func shards() async throws {
     let names = (1...9).map { "log-\($0)" }
-    let scratch = try Scratch(
+    let scratch = try ProbeProject(
       names.map { ($0, String(repeating: "0.100s  count.tap\n", count: $0.count % 4)) })
-    #expect(try scratch.run(["verify"]).status == 0)
+    #expect(await scratch.run(["verify"]).status == 0)
     var seen: [String] = []
     for index in 1...3 {
-      let ran = try scratch.run(["verify", "--shard", "\(index)/3"])
+      let ran = await scratch.run(["verify", "--shard", "\(index)/3"])
       #expect(ran.status == 0)
       let lines = ran.output.split(separator: "\n")
       #expect(lines.first?.hasPrefix("shard \(index)/3: ") == true)
@@ -136,7 +124,7 @@ struct CIArtifactTests {
     }
     #expect(seen.sorted() == names.map { "Probe/\($0)" }.sorted())
     #expect(
-      try scratch.run(["verify", "--shard", "4/3"]).errors
+      await scratch.run(["verify", "--shard", "4/3"]).errors
         == "error: --shard takes i/N with 1 <= i <= N, such as 2/3, not '4/3'\nSee 'screenplay-worker-probe help verify' for its usage.\n"
     )
   }

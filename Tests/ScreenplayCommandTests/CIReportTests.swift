@@ -14,63 +14,26 @@ import Testing
 @MainActor
 @Suite("CI reports")
 struct CIReportTests {
-  /// A scratch copy of four logs, their fixtures and two goldens.
-  final class Scratch {
-    private let folder: ScratchFolder
-    var root: String { folder.root }
-
-    /// The scratch project, its goldens recorded and `offline`'s changed.
-    @MainActor
-    static func make() async throws -> Scratch {
-      let scratch = try Scratch()
-      let project = Project(root: scratch.root)
-      let verifier = Verifier(project: project, scenes: Catalog.scenes, mode: .never)
-      for name in ["empty-fields", "offline"] {
-        let logCase = project.logCase(screen: "SignIn", name: name)
-        let history = HistoryFormat.encode(try await verifier.replay(logCase).history)
-        try scratch.folder.write(history, to: logCase.goldenPath)
-      }
-      let golden = "Snapshots/SignIn/offline.txt"
-      let text = try scratch.read(golden)
-      try scratch.folder.write(
-        text.replacingOccurrences(of: "Please try again.", with: "Please try again!"), to: golden)
-      return scratch
+  /// A scratch copy of four logs, their fixtures and two goldens, the two goldens recorded and
+  /// `offline`'s changed, and this repository's command line run in it.
+  static func scratch() async throws -> (ScratchProject, CommandRunner) {
+    let scratch = try ScratchProject("ci")
+    for file in [
+      "Tests/Fixtures/SignIn", "Tests/EventLogs/SignIn/empty-fields.log",
+      "Tests/EventLogs/SignIn/offline.log", "Tests/EventLogs/SignIn/wrong-password.log",
+      "Tests/EventLogs/Movies/list-offline.log",
+    ] {
+      try scratch.copy(file)
     }
-
-    private init() throws {
-      folder = try ScratchFolder("ci")
-      let source = Project.locate()?.root ?? FileManager.default.currentDirectoryPath
-      for file in [
-        "Tests/Fixtures/SignIn", "Tests/EventLogs/SignIn/empty-fields.log",
-        "Tests/EventLogs/SignIn/offline.log", "Tests/EventLogs/SignIn/wrong-password.log",
-        "Tests/EventLogs/Movies/list-offline.log",
-      ] {
-        try folder.copy(file, from: source)
-      }
+    let verifier = Verifier(project: scratch.project, scenes: Catalog.scenes, mode: .never)
+    for name in ["empty-fields", "offline"] {
+      let logCase = scratch.project.logCase(screen: "SignIn", name: name)
+      let history = HistoryFormat.encode(try await verifier.replay(logCase).history)
+      try scratch.write(history, to: logCase.goldenPath)
     }
-
-    /// Runs `arguments` in the project, with only `environment` (and the root) in its environment.
-    @MainActor
-    func run(_ arguments: [String], environment: [String: String] = [:], keys: [Character]? = nil)
-      async -> CommandRunTests.Ran
-    {
-      let console = Console.capture(keys: keys)
-      let status = await ScreenplayCommand(scenes: Catalog.scenes, cli: "swift run screenplay")
-        .run(
-          arguments: arguments,
-          environment: environment.merging(["SCREENPLAY_ROOT": root]) { _, root in root },
-          console: console)
-      return CommandRunTests.Ran(status, console.output, console.errors)
-    }
-
-    /// Writes `text` at `path` in the project.
-    func write(_ text: String, to path: String) throws {
-      try folder.write(text, to: path)
-    }
-
-    func read(_ path: String) throws -> String {
-      try String(contentsOfFile: folder.path(path), encoding: .utf8)
-    }
+    try scratch.replace(
+      "Please try again.", with: "Please try again!", in: "Snapshots/SignIn/offline.txt")
+    return (scratch, CommandRunner(scratch: scratch, program: .repository))
   }
 
   /// `xmllint --noout` on `path`, when xmllint is installed where Debian or Homebrew put it:
@@ -82,16 +45,8 @@ struct CIReportTests {
       let underCI = ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty } ?? false
       return underCI ? "xmllint is not installed; .ci/run installs it (libxml2-utils)" : nil
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: xmllint)
-    process.arguments = ["--noout", path]
-    let errors = Pipe()
-    process.standardError = errors
-    try process.run()
-    let data = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let text = String(decoding: data, as: UTF8.self)
-    return process.terminationStatus == 0 && text.isEmpty ? nil : text
+    let ran = try ChildProcess.run(xmllint, arguments: ["--noout", path])
+    return ran.status == 0 && ran.errors.isEmpty ? nil : ran.errors
   }
 
   /// `offline`'s report as verify prints it, under its FAIL line.
@@ -131,13 +86,13 @@ struct CIReportTests {
 
   @Test("the JUnit file: a pass, a failure with its report, a recording, a log the filter left out")
   func junit() async throws {
-    let scratch = try await Scratch.make()
-    let path = "junit.xml".prefixed(scratch)
-    let ran = await scratch.run(["verify", "SignIn/", "--junit", path])
+    let (scratch, screenplay) = try await Self.scratch()
+    let path = scratch.path("junit.xml")
+    let ran = await screenplay.run(["verify", "SignIn/", "--junit", path])
     #expect(ran.status == 1)
     #expect(ran.errors == "wrote the JUnit report to \(path)\n")
     #expect(
-      try scratch.read("junit.xml") == String(format: Self.filteredOut, 1, 1) + """
+      try scratch.text("junit.xml") == String(format: Self.filteredOut, 1, 1) + """
 
           <testsuite name="SignIn" tests="3" failures="1" errors="0" skipped="0" time="0">
             <testcase classname="SignIn" name="empty-fields" file="Tests/EventLogs/SignIn/empty-fields.log" time="0"/>
@@ -156,14 +111,14 @@ struct CIReportTests {
 
   @Test("a failure --force-pass lets through is a skip that says so, with its report")
   func junitForcePassed() async throws {
-    let scratch = try await Scratch.make()
-    let path = "junit.xml".prefixed(scratch)
-    let ran = await scratch.run(
+    let (scratch, screenplay) = try await Self.scratch()
+    let path = scratch.path("junit.xml")
+    let ran = await screenplay.run(
       ["verify", "SignIn/", "--force-pass", "--junit", path],
       environment: ["SCREENPLAY_RECORD": "never"])
     #expect(ran.status == 0)
     #expect(
-      try scratch.read("junit.xml") == String(format: Self.filteredOut, 0, 3) + """
+      try scratch.text("junit.xml") == String(format: Self.filteredOut, 0, 3) + """
 
           <testsuite name="SignIn" tests="3" failures="0" errors="0" skipped="2" time="0">
             <testcase classname="SignIn" name="empty-fields" file="Tests/EventLogs/SignIn/empty-fields.log" time="0"/>
@@ -184,13 +139,13 @@ struct CIReportTests {
 
   @Test("the same logs give the same JUnit bytes on every run")
   func junitIsDeterministic() async throws {
-    let scratch = try await Scratch.make()
+    let (scratch, screenplay) = try await Self.scratch()
     let never = ["SCREENPLAY_RECORD": "never"]
-    _ = await scratch.run(["verify", "--junit", "a.xml".prefixed(scratch)], environment: never)
-    _ = await scratch.run(["verify", "--junit", "b.xml".prefixed(scratch)], environment: never)
-    let first = try scratch.read("a.xml")
+    _ = await screenplay.run(["verify", "--junit", scratch.path("a.xml")], environment: never)
+    _ = await screenplay.run(["verify", "--junit", scratch.path("b.xml")], environment: never)
+    let first = try scratch.text("a.xml")
     #expect(first.contains("<failure "))
-    #expect(first == (try scratch.read("b.xml")))
+    #expect(first == (try scratch.text("b.xml")))
   }
 
   @Test("XML: markup as entities, control characters as visible escapes, never raw")
@@ -216,25 +171,25 @@ struct CIReportTests {
 
         """)
     #expect(!xml.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" })
-    let path = NSTemporaryDirectory() + "screenplay-escaping-" + UUID().uuidString + ".xml"
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    let folder = try ScratchFolder("escaping")
+    let path = folder.path("report.xml")
     try report.write(to: path)
     #expect(try Self.xmllintProblems(path) == nil)
   }
 
   @Test("under GitHub Actions: an ::error per failure at its line, and the job summary appended")
   func github() async throws {
-    let scratch = try await Scratch.make()
-    let summary = "summary.md".prefixed(scratch)
-    try "earlier step\n".write(toFile: summary, atomically: true, encoding: .utf8)
-    let ran = await scratch.run(
+    let (scratch, screenplay) = try await Self.scratch()
+    let summary = scratch.path("summary.md")
+    try scratch.write("earlier step\n", to: "summary.md")
+    let ran = await screenplay.run(
       ["verify", "SignIn/"],
       environment: [
         "SCREENPLAY_RECORD": "never", "GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary,
       ])
     #expect(
       ran
-        == CommandRunTests.Ran(
+        == Ran(
           1,
           """
           PASS SignIn/empty-fields (4 steps)
@@ -250,7 +205,7 @@ struct CIReportTests {
 
           """, ""))
     #expect(
-      try scratch.read("summary.md") == """
+      try scratch.text("summary.md") == """
         earlier step
         ## Screenplay verify
 
@@ -289,11 +244,11 @@ struct CIReportTests {
   @Test(
     "verify -u records the golden that changed; a filter that matches nothing names the near log")
   func update() async throws {
-    let scratch = try await Scratch.make()
-    let updated = await scratch.run(["verify", "-u", "SignIn/off"])
+    let (_, screenplay) = try await Self.scratch()
+    let updated = await screenplay.run(["verify", "-u", "SignIn/off"])
     #expect(
       updated
-        == CommandRunTests.Ran(
+        == Ran(
           0,
           """
           RECORDED SignIn/offline (6 steps)
@@ -301,14 +256,14 @@ struct CIReportTests {
           0 passed, 0 failed, 1 recorded, 0 unreferenced, 0 pending
 
           """, ""))
-    #expect(await scratch.run(["verify", "SignIn/off"]).status == 0)
-    let refused = await scratch.run(["verify", "--update"], environment: ["CI": "true"])
+    #expect(await screenplay.run(["verify", "SignIn/off"]).status == 0)
+    let refused = await screenplay.run(["verify", "--update"], environment: ["CI": "true"])
     #expect(refused.status != 0)
     #expect(refused.errors.hasPrefix("error: 'verify --update' writes goldens, so it does not run"))
-    let typo = await scratch.run(["verify", "SignIn/ofline"])
+    let typo = await screenplay.run(["verify", "SignIn/ofline"])
     #expect(
       typo
-        == CommandRunTests.Ran(
+        == Ran(
           1, "",
           "error: no event log matches 'SignIn/ofline' under Tests/EventLogs; did you mean 'SignIn/offline'?\n"
         ))
@@ -317,13 +272,13 @@ struct CIReportTests {
   @Test(
     "a full run names the files under Tests/EventLogs that are no log it reads, never hidden ones")
   func unreadLogFiles() async throws {
-    let scratch = try await Scratch.make()
-    let log = try scratch.read("Tests/EventLogs/SignIn/offline.log")
+    let (scratch, screenplay) = try await Self.scratch()
+    let log = try scratch.text("Tests/EventLogs/SignIn/offline.log")
     try scratch.write(log, to: "Tests/EventLogs/root.log")
     try scratch.write(log, to: "Tests/EventLogs/SignIn/offline.txt")
     try scratch.write(log, to: "Tests/EventLogs/SignIn/old/offline.log")
     try scratch.write("", to: "Tests/EventLogs/SignIn/.gitkeep")
-    let ran = await scratch.run(["verify"], environment: ["SCREENPLAY_RECORD": "never"])
+    let ran = await screenplay.run(["verify"], environment: ["SCREENPLAY_RECORD": "never"])
     #expect(
       ran.output.contains(
         """
@@ -333,7 +288,8 @@ struct CIReportTests {
           a log is Tests/EventLogs/<Screen>/<name>.log: move these there, or out of Tests/EventLogs/
 
         """))
-    let json = await scratch.run(["verify", "--json"], environment: ["SCREENPLAY_RECORD": "never"])
+    let json = await screenplay.run(
+      ["verify", "--json"], environment: ["SCREENPLAY_RECORD": "never"])
     #expect(json.output.contains(#""unread" : ["#))
     #expect(json.output.contains(#""Tests/EventLogs/root.log (not in a screen's folder)""#))
     #expect(FileManager.default.fileExists(atPath: scratch.root + "/Tests/EventLogs/root.log"))
@@ -341,22 +297,21 @@ struct CIReportTests {
 
   @Test("a folder named like a log is named as a folder, and the other logs still run")
   func folderNamedLikeLog() async throws {
-    let scratch = try await Scratch.make()
-    try FileManager.default.createDirectory(
-      atPath: scratch.root + "/Tests/EventLogs/SignIn/x.log", withIntermediateDirectories: true)
+    let (scratch, screenplay) = try await Self.scratch()
+    try scratch.makeFolder("Tests/EventLogs/SignIn/x.log")
     let folder = """
       Tests/EventLogs/SignIn/x.log:1:1: error: this is a folder, not an event log
         hint: a log is a file, Tests/EventLogs/<Screen>/<name>.log: rename the folder or move it \
       out of Tests/EventLogs; the other logs still run
 
       """
-    let both = await scratch.run(["verify", "SignIn/x", "SignIn/offline"])
+    let both = await screenplay.run(["verify", "SignIn/x", "SignIn/offline"])
     #expect(both.status == 1)
     #expect(both.errors == folder)
     #expect(both.output.hasPrefix("FAIL SignIn/offline (6 steps)\n"), "the other log ran")
-    let path = await scratch.run(["verify", "Tests/EventLogs/SignIn/x.log"])
-    #expect(path == CommandRunTests.Ran(1, "", folder))
-    let full = await scratch.run(["verify"], environment: ["SCREENPLAY_RECORD": "never"])
+    let path = await screenplay.run(["verify", "Tests/EventLogs/SignIn/x.log"])
+    #expect(path == Ran(1, "", folder))
+    let full = await screenplay.run(["verify"], environment: ["SCREENPLAY_RECORD": "never"])
     #expect(
       full.output.contains(
         "not read: Tests/EventLogs/SignIn/x.log/ (a folder, though its name ends in .log)\n"))
@@ -365,35 +320,36 @@ struct CIReportTests {
   @Test(
     "verify takes several filters, and --last-failed runs the logs that failed when they last ran")
   func filtersAndLastFailed() async throws {
-    let scratch = try await Scratch.make()
+    let (scratch, screenplay) = try await Self.scratch()
     let never = ["SCREENPLAY_RECORD": "never"]
-    let two = await scratch.run(["verify", "SignIn/off", "SignIn/empty"], environment: never)
+    let two = await screenplay.run(["verify", "SignIn/off", "SignIn/empty"], environment: never)
     #expect(two.status == 1)
     #expect(
       two.output.hasPrefix("PASS SignIn/empty-fields (4 steps)\nFAIL SignIn/offline (6 steps)\n"))
-    #expect(try scratch.read(".screenplay/last-failed") == "SignIn/offline\n")
-    let again = await scratch.run(["verify", "--last-failed", "--quiet"], environment: never)
+    #expect(try scratch.text(".screenplay/last-failed") == "SignIn/offline\n")
+    let again = await screenplay.run(["verify", "--last-failed", "--quiet"], environment: never)
     #expect(again.output.hasPrefix("FAIL SignIn/offline (6 steps)\n"))
     #expect(again.output.hasSuffix("0 passed, 1 failed, 0 recorded, 0 unreferenced, 1 pending\n"))
-    let typo = await scratch.run(["verify", "SignIn/off", "SignIn/emty-fields"])
+    let typo = await screenplay.run(["verify", "SignIn/off", "SignIn/emty-fields"])
     #expect(typo.status == 1)
     #expect(
       typo.errors
         == "error: no event log matches 'SignIn/emty-fields' under Tests/EventLogs; did you mean 'SignIn/empty-fields'?\n"
     )
-    _ = await scratch.run(["verify", "-u", "SignIn/off"])
+    _ = await screenplay.run(["verify", "-u", "SignIn/off"])
     #expect(!FileManager.default.fileExists(atPath: scratch.root + "/.screenplay/last-failed"))
-    let none = await scratch.run(["verify", "--last-failed", "SignIn/empty"], environment: never)
+    let none = await screenplay.run(
+      ["verify", "--last-failed", "SignIn/empty"], environment: never)
     #expect(none.errors == "no log failed when it last ran\n")
     #expect(none.output.hasPrefix("PASS SignIn/empty-fields (4 steps)\n"))
   }
 
   @Test("verify --review walks what the run left pending, then a run passes; never under CI")
   func verifyThenReview() async throws {
-    let scratch = try await Scratch.make()
+    let (_, screenplay) = try await Self.scratch()
     let never = ["SCREENPLAY_RECORD": "never"]
-    let reviewed = await scratch.run(
-      ["verify", "--review", "SignIn/off"], environment: never, keys: ["a"])
+    let reviewed = await screenplay.run(
+      ["verify", "--review", "SignIn/off"], environment: never, input: .keys(["a"]))
     #expect(reviewed.status == 1)
     #expect(
       reviewed.output.hasPrefix(
@@ -410,19 +366,19 @@ struct CIReportTests {
       reviewed.output.hasSuffix(
         "accepted SignIn/offline → Snapshots/SignIn/offline.txt\naccepted 1, rejected 0, skipped 0\n"
       ))
-    #expect(await scratch.run(["verify", "SignIn/off"], environment: never).status == 0)
-    let refused = await scratch.run(["verify", "--review"], environment: ["CI": "true"])
+    #expect(await screenplay.run(["verify", "SignIn/off"], environment: never).status == 0)
+    let refused = await screenplay.run(["verify", "--review"], environment: ["CI": "true"])
     #expect(refused.errors.hasPrefix("error: 'verify --review' writes goldens, so it does not run"))
   }
 
   @Test("--quiet prints the failing logs, the recap and the summary line, nothing else")
   func quiet() async throws {
-    let scratch = try await Scratch.make()
-    let ran = await scratch.run(
+    let (_, screenplay) = try await Self.scratch()
+    let ran = await screenplay.run(
       ["verify", "--quiet", "SignIn/"], environment: ["SCREENPLAY_RECORD": "never"])
     #expect(
       ran
-        == CommandRunTests.Ran(
+        == Ran(
           1,
           """
           \(Self.offlineReport)
@@ -439,11 +395,11 @@ struct CIReportTests {
     "--color=always paints verify's labels, error:, messages and diff lines, and review's; no colour elsewhere"
   )
   func colour() async throws {
-    let scratch = try await Scratch.make()
-    let plain = await scratch.run(
+    let (_, screenplay) = try await Self.scratch()
+    let plain = await screenplay.run(
       ["verify", "SignIn/off", "--color=auto"], environment: ["SCREENPLAY_RECORD": "never"])
     #expect(!plain.output.contains("\u{1B}"))
-    let painted = await scratch.run(
+    let painted = await screenplay.run(
       ["verify", "--color", "always", "SignIn/off"],
       environment: ["SCREENPLAY_RECORD": "never", "NO_COLOR": "1"])
     let red = { (text: String) in "\u{1B}[31m" + text + "\u{1B}[0m" }
@@ -468,7 +424,7 @@ struct CIReportTests {
     #expect(
       painted.output.contains(
         "failed:\n  \(red("FAIL")) SignIn/offline at Tests/EventLogs/SignIn/offline.log:9:1: "))
-    let reviewed = await scratch.run(["review", "--color=always"], keys: ["s"])
+    let reviewed = await screenplay.run(["review", "--color=always"], input: .keys(["s"]))
     #expect(reviewed.status == 0)
     #expect(
       reviewed.output.contains(
@@ -476,7 +432,7 @@ struct CIReportTests {
           \(red("-      Please try again!"))
           \(green("+      Please try again."))
         """))
-    let bad = await scratch.run(["verify", "--color=sometimes"], environment: [:])
+    let bad = await screenplay.run(["verify", "--color=sometimes"], environment: [:])
     #expect(bad.status == 64)
     #expect(bad.errors.hasPrefix("error: --color takes auto, always or never, not 'sometimes'\n"))
   }
@@ -498,13 +454,13 @@ struct CIReportTests {
 
   @Test("under Azure Pipelines (TF_BUILD=True): a task.logissue per failure; warnings when forced")
   func azure() async throws {
-    let scratch = try await Scratch.make()
-    let ran = await scratch.run(
+    let (_, screenplay) = try await Self.scratch()
+    let ran = await screenplay.run(
       ["verify", "SignIn/off", "--force-pass"],
       environment: ["SCREENPLAY_RECORD": "never", "TF_BUILD": "True"])
     #expect(
       ran
-        == CommandRunTests.Ran(
+        == Ran(
           0,
           """
           \(Self.offlineReport)
@@ -527,9 +483,9 @@ struct CIReportTests {
       ([], ["GITHUB_ACTIONS": "1"], nil),
     ])
   func format(options: [String], environment: [String: String], annotation: String?) async throws {
-    let scratch = try await Scratch.make()
-    let summary = "summary.md".prefixed(scratch)
-    let ran = await scratch.run(
+    let (scratch, screenplay) = try await Self.scratch()
+    let summary = scratch.path("summary.md")
+    let ran = await screenplay.run(
       ["verify", "SignIn/wrong"] + options,
       environment: environment.merging([
         "SCREENPLAY_RECORD": "never", "GITHUB_STEP_SUMMARY": summary,
@@ -546,8 +502,8 @@ struct CIReportTests {
 
   @Test("verify's help names --junit and --format, and how the format is detected")
   func help() async throws {
-    let scratch = try await Scratch.make()
-    let ran = await scratch.run(["verify", "--help"])
+    let (_, screenplay) = try await Self.scratch()
+    let ran = await screenplay.run(["verify", "--help"])
     #expect(ran.status == 0)
     #expect(
       ran.output.contains(
@@ -563,10 +519,10 @@ struct CIReportTests {
 
   @Test("a bad --format is bad usage")
   func badFormat() async throws {
-    let scratch = try await Scratch.make()
+    let (_, screenplay) = try await Self.scratch()
     #expect(
-      await scratch.run(["verify", "--format", "teamcity"])
-        == CommandRunTests.Ran(
+      await screenplay.run(["verify", "--format", "teamcity"])
+        == Ran(
           64, "",
           "error: --format takes plain, github or azure, not 'teamcity'\nSee 'swift run screenplay help verify' for its usage.\n"
         ))
@@ -574,9 +530,9 @@ struct CIReportTests {
 
   @Test("a JUnit file or a job summary that cannot be written is an error naming it, exit 1")
   func unwritable() async throws {
-    let scratch = try await Scratch.make()
+    let (scratch, screenplay) = try await Self.scratch()
     let junit = scratch.root + "/Package.swift/junit.xml"
-    let ranJUnit = await scratch.run(["verify", "SignIn/empty", "--junit", junit])
+    let ranJUnit = await screenplay.run(["verify", "SignIn/empty", "--junit", junit])
     #expect(ranJUnit.status == 1)
     #expect(
       ranJUnit.errors == """
@@ -584,7 +540,7 @@ struct CIReportTests {
           hint: \(scratch.root)/Package.swift is a file, not a folder: move it away or remove it, then run again
 
         """)
-    let ranSummary = await scratch.run(
+    let ranSummary = await screenplay.run(
       ["verify", "SignIn/empty"],
       environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": scratch.root])
     #expect(ranSummary.status == 1)
@@ -597,17 +553,14 @@ struct CIReportTests {
   }
 
   @Test("worker processes send what the summary's diff needs: the same summary for 0 or 2 workers")
-  func summaryFromWorkers() throws {
-    let scratch = try WorkerTests.Scratch([("a-ok", "0.500s  count.tap")])
-    _ = try scratch.run(["record"])
-    let golden = scratch.root + "/Snapshots/Probe/a-ok.txt"
-    let text = try String(contentsOfFile: golden, encoding: .utf8)
-    try text.replacingOccurrences(of: "count: 2", with: "count: two")
-      .write(toFile: golden, atomically: true, encoding: .utf8)
+  func summaryFromWorkers() async throws {
+    let scratch = try ProbeProject([("a-ok", "0.500s  count.tap")])
+    _ = await scratch.run(["record"])
+    try scratch.folder.replace("count: 2", with: "count: two", in: "Snapshots/Probe/a-ok.txt")
     var summaries: [String] = []
     for jobs in [0, 2] {
       let summary = scratch.root + "/summary-\(jobs).md"
-      let ran = try scratch.run(
+      let ran = await scratch.run(
         ["verify"], jobs: jobs,
         environment: ["CI": "true", "GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary])
       #expect(ran.status == 1)
@@ -623,8 +576,8 @@ struct CIReportTests {
 
   @Test("with --json, standard output stays JSON and the annotations go to standard error")
   func jsonKeepsOutputClean() async throws {
-    let scratch = try await Scratch.make()
-    let ran = await scratch.run(
+    let (_, screenplay) = try await Self.scratch()
+    let ran = await screenplay.run(
       ["verify", "SignIn/wrong", "--json"],
       environment: ["SCREENPLAY_RECORD": "never", "GITHUB_ACTIONS": "true"])
     #expect(ran.status == 1)
@@ -737,12 +690,5 @@ struct CIReportTests {
     #expect(
       JobSummary.markdown(title: "T", counts: "C", outcomes: [outcome], accept: { _ in "" })
         == "## T\n\nC\n\n### S/a\\_b\\*c\n\n````text\nx:1:1: error: ``` not the end\n````\n")
-  }
-}
-
-extension String {
-  /// This relative path in `scratch`.
-  fileprivate func prefixed(_ scratch: CIReportTests.Scratch) -> String {
-    scratch.root + "/" + self
   }
 }

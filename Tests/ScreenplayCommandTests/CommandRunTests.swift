@@ -11,38 +11,10 @@ import Testing
 @MainActor
 @Suite("Command line runs")
 struct CommandRunTests {
-  let root = Project.locate()?.root ?? FileManager.default.currentDirectoryPath
-
-  /// What a command printed and the status it exited with.
-  struct Ran: Equatable {
-    var status: Int32
-    var output: String
-    var errors: String
-
-    init(_ status: Int32, _ output: String, _ errors: String) {
-      self.status = status
-      self.output = output
-      self.errors = errors
-    }
-  }
-
-  /// Runs `arguments` as `swift run screenplay`; returns status, standard output and error.
-  func run(_ arguments: String...) async -> Ran {
-    await run(arguments, environment: [:])
-  }
-
-  /// Runs `arguments` with `environment` added to the project's root.
-  func run(_ arguments: [String], environment: [String: String]) async -> Ran {
-    let console = Console.capture()
-    let command = ScreenplayCommand(
-      scenes: Catalog.scenes, sceneRegistry: "Sources/Scenes/Catalog.swift",
-      cli: "swift run screenplay")
-    let status = await command.run(
-      arguments: arguments,
-      environment: environment.merging(["SCREENPLAY_ROOT": root]) { _, root in root },
-      console: console)
-    return Ran(status, console.output, console.errors)
-  }
+  /// This repository's root.
+  let root = Repository.root
+  /// This repository's command line, as `swift run screenplay`, on its own project.
+  let screenplay = CommandRunner(root: Repository.root, program: .repository)
 
   @Test(
     "under CI no command writes or deletes a golden",
@@ -56,7 +28,7 @@ struct CommandRunTests {
       ),
     ])
   func nothingWritesGoldensUnderCI(arguments: [String], refusal: String) async {
-    let ran = await run(arguments, environment: ["CI": "true"])
+    let ran = await screenplay.run(arguments, environment: ["CI": "true"])
     #expect(
       ran
         == Ran(
@@ -67,7 +39,7 @@ struct CommandRunTests {
 
   @Test("help prints the overview and exits 0")
   func overview() async {
-    let ran = await run("help")
+    let ran = await screenplay.run("help")
     #expect(ran.status == 0)
     #expect(ran.errors == "")
     #expect(
@@ -97,7 +69,7 @@ struct CommandRunTests {
 
   @Test("a command's --help prints its page and exits 0")
   func commandHelp() async {
-    let ran = await run("replay", "--help")
+    let ran = await screenplay.run("replay", "--help")
     #expect(ran.status == 0)
     #expect(ran.errors == "")
     #expect(
@@ -115,13 +87,13 @@ struct CommandRunTests {
   @Test("bad usage names the problem and where to read more, in two lines, exit 64")
   func badUsage() async {
     #expect(
-      await run("frobnicate")
+      await screenplay.run("frobnicate")
         == Ran(
           64, "",
           "error: unknown command 'frobnicate'\nSee 'swift run screenplay help' for the commands.\n"
         ))
     #expect(
-      await run("verify", "--all")
+      await screenplay.run("verify", "--all")
         == Ran(
           64, "",
           "error: unknown option '--all' for 'verify'\nSee 'swift run screenplay help verify' for its usage.\n"
@@ -145,7 +117,7 @@ struct CommandRunTests {
     // Relative paths are read from the current directory: swift test runs in the package root.
     #expect(FileManager.default.currentDirectoryPath == root)
     let resolved = argument.replacingOccurrences(of: "<root>", with: root)
-    let ran = await run("replay", resolved)
+    let ran = await screenplay.run("replay", resolved)
     #expect(ran.errors == "")
     #expect(ran.status == 0)
     #expect(ran.output == expected)
@@ -162,9 +134,9 @@ struct CommandRunTests {
     let history = try await verifier.replay(project.logCase(screen: "SignIn", name: "offline"))
     let expected = HistoryFormat.encode(history.history)
       .replacingOccurrences(of: "log: Tests/EventLogs/SignIn/offline.log", with: "log: \(file)")
-    let replayed = await run("replay", file)
+    let replayed = await screenplay.run("replay", file)
     #expect(replayed == Ran(0, expected, ""))
-    let verified = await run("verify", file)
+    let verified = await screenplay.run("verify", file)
     #expect(
       verified
         == Ran(
@@ -181,12 +153,8 @@ struct CommandRunTests {
     ])
   func badRoot(_ root: String, _ problem: String) async {
     let root = root.replacingOccurrences(of: "<root>", with: self.root)
-    let console = Console.capture()
-    let command = ScreenplayCommand(scenes: Catalog.scenes, cli: "swift run screenplay")
-    let status = await command.run(
-      arguments: ["verify"], environment: ["SCREENPLAY_ROOT": root], console: console)
     #expect(
-      Ran(status, console.output, console.errors)
+      await CommandRunner(root: root, program: .repository).run("verify")
         == Ran(
           1, "",
           """
@@ -198,29 +166,23 @@ struct CommandRunTests {
 
   @Test("a project with no logs yet says so, not that an empty filter matched nothing")
   func noLogsYet() async throws {
-    let scratch = NSTemporaryDirectory() + "screenplay-no-logs-" + UUID().uuidString
-    defer { try? FileManager.default.removeItem(atPath: scratch) }
-    try FileManager.default.createDirectory(
-      atPath: scratch + "/Tests/EventLogs", withIntermediateDirectories: true)
-    #expect(FileManager.default.createFile(atPath: scratch + "/Package.swift", contents: Data()))
-    let console = Console.capture()
-    let status = await ScreenplayCommand(scenes: Catalog.scenes, cli: "swift run screenplay")
-      .run(arguments: ["verify"], environment: ["SCREENPLAY_ROOT": scratch], console: console)
+    let scratch = try ScratchProject("no-logs")
+    try scratch.makeFolder("Tests/EventLogs")
     #expect(
-      Ran(status, console.output, console.errors)
+      await CommandRunner(scratch: scratch, program: .repository).run("verify")
         == Ran(1, "", "error: there are no event logs under Tests/EventLogs/<Screen>/ yet\n"))
   }
 
   @Test("nothing matched exits 1 in every command; an ambiguous replay is bad usage")
   func matchingNothing() async {
     let none = "error: no event log matches 'nope' under Tests/EventLogs\n"
-    #expect(await run("verify", "nope") == Ran(1, "", none))
-    #expect(await run("replay", "nope") == Ran(1, "", none))
+    #expect(await screenplay.run("verify", "nope") == Ran(1, "", none))
+    #expect(await screenplay.run("replay", "nope") == Ran(1, "", none))
     #expect(
-      await run("replay", "Tests/EventLogs/nope.log")
+      await screenplay.run("replay", "Tests/EventLogs/nope.log")
         == Ran(
           1, "", "error: no event log matches 'Tests/EventLogs/nope.log' under Tests/EventLogs\n"))
-    let ambiguous = await run("replay", "offline")
+    let ambiguous = await screenplay.run("replay", "offline")
     #expect(
       ambiguous
         == Ran(
@@ -228,7 +190,7 @@ struct CommandRunTests {
           "error: 'replay' takes one log, and 'offline' matches 5: Movies/detail-offline, Movies/list-offline, Posts/offline, Purchase/offline, SignIn/offline\n"
         ))
     #expect(
-      await run("events", "Nope")
+      await screenplay.run("events", "Nope")
         == Ran(
           1, "",
           "error: no scene is named 'Nope'; known scenes: Collexion, Forecast, Koober, Movies, Posts, Purchase, SignIn\n"

@@ -1,6 +1,7 @@
 import Foundation
 import Scenes
 import Screenplay
+import ScreenplayTestSupport
 import Testing
 
 @testable import ScreenplayCommand
@@ -9,17 +10,8 @@ import Testing
 @MainActor
 @Suite("coverage")
 struct CoverageCommandTests {
-  let root = Project.locate()?.root ?? FileManager.default.currentDirectoryPath
-
-  func run(_ arguments: String...) async -> (Int32, String, String) {
-    let console = Console.capture()
-    let command = ScreenplayCommand(
-      scenes: Catalog.scenes, sceneRegistry: "Sources/Scenes/Catalog.swift",
-      cli: "swift run screenplay")
-    let status = await command.run(
-      arguments: arguments, environment: ["SCREENPLAY_ROOT": root], console: console)
-    return (status, console.output, console.errors)
-  }
+  /// This repository's command line, as `swift run screenplay`, on its own project.
+  let screenplay = CommandRunner(root: Repository.root, program: .repository)
 
   @Test("the replays that verify collect the coverage `coverage` replays the logs for")
   func verifyCollectsTheSameCoverage() async throws {
@@ -39,11 +31,11 @@ struct CoverageCommandTests {
 
   @Test("lists each event, (state, event) pair and transition with the logs covering it")
   func signIn() async {
-    let (status, output, errors) = await run("coverage", "SignIn")
-    #expect(status == 0)
-    #expect(errors == "")
+    let ran = await screenplay.run("coverage", "SignIn")
+    #expect(ran.status == 0)
+    #expect(ran.errors == "")
     #expect(
-      output == """
+      ran.output == """
         SignIn: 14 logs · events 4/4 · 4 states · 11 (state, event) pairs · declared transitions 13/19 covered · 0 not declared
           events
             email.type     13 logs
@@ -88,9 +80,9 @@ struct CoverageCommandTests {
 
   @Test("names declared transitions no log covers; a flow's are checked like a screen's")
   func gapsAndFlows() async {
-    let (status, output, _) = await run("coverage")
-    #expect(status == 0)
-    let summaries = output.split(separator: "\n").filter { !$0.hasPrefix(" ") }
+    let ran = await screenplay.run("coverage")
+    #expect(ran.status == 0)
+    let summaries = ran.output.split(separator: "\n").filter { !$0.hasPrefix(" ") }
     #expect(
       summaries == [
         "SignIn: 14 logs · events 4/4 · 4 states · 11 (state, event) pairs · declared transitions 13/19 covered · 0 not declared",
@@ -102,33 +94,33 @@ struct CoverageCommandTests {
         "Koober: 30 logs · events 30/31 · 16 states · 56 (state, event) pairs · declared transitions 75/75 covered · 0 not declared",
       ])
     #expect(
-      output.contains(
+      ran.output.contains(
         "    detailError · movie.select → detailError      declared, no log covers it\n"))
-    #expect(output.contains("    SignUp.signUp.tap                    4 logs\n"))
-    #expect(output.contains("    Welcome · Welcome.signIn.tap → SignIn  "))
-    #expect(!output.contains(", not declared\n"))
+    #expect(ran.output.contains("    SignUp.signUp.tap                    4 logs\n"))
+    #expect(ran.output.contains("    Welcome · Welcome.signIn.tap → SignIn  "))
+    #expect(!ran.output.contains(", not declared\n"))
   }
 
   @Test("--json gives the same figures, keys sorted")
   func json() async {
-    let (status, output, _) = await run("coverage", "purchase", "--json")
-    #expect(status == 0)
+    let ran = await screenplay.run("coverage", "purchase", "--json")
+    #expect(ran.status == 0)
     #expect(
-      output.hasPrefix(
+      ran.output.hasPrefix(
         "{\n  \"screens\" : [\n    {\n      \"events\" : [\n        {\n          \"event\" : \"purchase.tap\",\n          \"logs\" : 15\n        }\n      ],\n      \"logs\" : 15,\n"
       ))
     #expect(
-      output.contains(
+      ran.output.contains(
         "\"from\" : \"initial\",\n          \"logs\" : 15,\n          \"to\" : \"purchasing\""))
   }
 
   @Test("an unknown screen is named with the known ones")
   func unknown() async {
-    let (status, output, errors) = await run("coverage", "Nope")
-    #expect(status == 1)
-    #expect(output == "")
+    let ran = await screenplay.run("coverage", "Nope")
+    #expect(ran.status == 1)
+    #expect(ran.output == "")
     #expect(
-      errors
+      ran.errors
         == "error: no scene is named 'Nope'; known scenes: Collexion, Forecast, Koober, Movies, Posts, Purchase, SignIn\n"
     )
   }

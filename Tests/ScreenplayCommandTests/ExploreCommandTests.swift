@@ -9,39 +9,22 @@ import Testing
 @MainActor
 @Suite("explore")
 struct ExploreCommandTests {
-  /// A project folder holding only what `explore` needs, removed afterwards.
-  final class Scratch {
-    private let folder: ScratchFolder
-    var root: String { folder.root }
-
-    init() throws {
-      folder = try ScratchFolder("explore")
-      try folder.makeFolder("Tests/EventLogs/Planted")
-    }
-
-    func read(_ relative: String) -> String? { folder.read(relative) }
-
-    func write(_ text: String, to relative: String) throws { try folder.write(text, to: relative) }
-
-    func files(_ relative: String) -> [String] { folder.names(in: relative) }
-  }
-
-  func run(_ scratch: Scratch, _ arguments: [String], ci: Bool = false) async -> (
-    Int32, String, String
-  ) {
-    let console = Console.capture()
-    let command = ScreenplayCommand(
+  /// The command line over the scenes of Support/, as a package's own `main.swift` names them.
+  static let explorer = CommandRunner.Program.command(
+    ScreenplayCommand(
       scenes: [
         SceneDescriptor(PlantedBugScene.self), SceneDescriptor(LampScene.self),
         SceneDescriptor(LookupScene.self),
       ],
       sceneRegistry: "main.swift",
-      cli: "swift run screenplay")
-    var environment = ["SCREENPLAY_ROOT": scratch.root]
-    if ci { environment["CI"] = "true" }
-    let status = await command.run(
-      arguments: arguments, environment: environment, console: console)
-    return (status, console.output, console.errors)
+      cli: "swift run screenplay"))
+
+  /// A project folder holding only what `explore` needs, removed afterwards, and the command
+  /// line run in it.
+  static func scratch() throws -> (ScratchProject, CommandRunner) {
+    let scratch = try ScratchProject("explore")
+    try scratch.makeFolder("Tests/EventLogs/Planted")
+    return (scratch, CommandRunner(scratch: scratch, program: explorer))
   }
 
   static let expectedLog = """
@@ -58,12 +41,12 @@ struct ExploreCommandTests {
 
   @Test("finds the planted bug, shrinks it to 3 events and saves the log, naming the seed")
   func findsAndShrinks() async throws {
-    let scratch = try Scratch()
-    let (status, output, errors) = await run(scratch, ["explore", "Planted", "--seed", "7"])
-    #expect(status == 1)
-    #expect(errors == "")
+    let (scratch, screenplay) = try Self.scratch()
+    let ran = await screenplay.run(["explore", "Planted", "--seed", "7"])
+    #expect(ran.status == 1)
+    #expect(ran.errors == "")
     #expect(
-      output == """
+      ran.output == """
         exploring Planted with seed 7: up to 100 runs of up to 20 events, 1 invariant declared
           - the count stays at most 3
         run 1 (seed 7) broke "the count stays at most 3"
@@ -76,33 +59,34 @@ struct ExploreCommandTests {
 
         """)
     #expect(scratch.read("Tests/EventLogs/Planted/explored-7.log") == Self.expectedLog)
-    #expect(!scratch.files(".").contains("Snapshots"))
+    #expect(!scratch.names(in: ".").contains("Snapshots"))
     // The saved log reproduces the bug: its replay fails on the invariant, at the event that
     // broke it, under replay as under verify.
-    let (replayed, history, problems) = await run(scratch, ["replay", "Planted/explored-7"])
-    #expect(replayed == 1)
+    let replayed = await screenplay.run(["replay", "Planted/explored-7"])
+    #expect(replayed.status == 1)
     #expect(
-      history.hasSuffix("── step 3 · 0.000s · plus.tap\n  Counter\n    count: 4\n    turbo: on\n"))
+      replayed.output.hasSuffix(
+        "── step 3 · 0.000s · plus.tap\n  Counter\n    count: 4\n    turbo: on\n"))
     let broken = """
       Tests/EventLogs/Planted/explored-7.log:8:1: error: the invariant 'the count stays at most 3' of Planted does not hold after step 3
         hint: the screen broke a rule its scene declares (Planted.invariants): fix the view model, or the invariant if the rule is wrong
       """
-    #expect(problems == broken + "\n")
-    let (verified, report, _) = await run(scratch, ["verify", "Planted/explored-7"])
-    #expect(verified == 1)
+    #expect(replayed.errors == broken + "\n")
+    let verified = await screenplay.run(["verify", "Planted/explored-7"])
+    #expect(verified.status == 1)
     #expect(
-      report.hasPrefix(
+      verified.output.hasPrefix(
         "FAIL Planted/explored-7 (4 steps)\n"
           + broken.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n") + "\n"))
   }
 
   @Test("a transition the scene does not declare is a finding, shrunk to the event that takes it")
   func undeclaredTransition() async throws {
-    let scratch = try Scratch()
-    let (status, output, _) = await run(scratch, ["explore", "Lamp", "--runs", "5"])
-    #expect(status == 1)
+    let (_, screenplay) = try Self.scratch()
+    let ran = await screenplay.run(["explore", "Lamp", "--runs", "5"])
+    #expect(ran.status == 1)
     #expect(
-      output == """
+      ran.output == """
         exploring Lamp with seed 1: up to 5 runs of up to 20 events, 0 invariants declared
         run 1 (seed 1) broke "every transition taken is declared": off · off.tap → off
         shrunk from 3 events to 1, fixtures: none
@@ -115,10 +99,10 @@ struct ExploreCommandTests {
 
   @Test("the same seed gives the same output and the same log, byte for byte")
   func deterministic() async throws {
-    let first = try Scratch()
-    let second = try Scratch()
-    let one = await run(first, ["explore", "Planted", "--seed", "7"])
-    let two = await run(second, ["explore", "Planted", "--seed", "7"])
+    let (first, firstRunner) = try Self.scratch()
+    let (second, secondRunner) = try Self.scratch()
+    let one = await firstRunner.run(["explore", "Planted", "--seed", "7"])
+    let two = await secondRunner.run(["explore", "Planted", "--seed", "7"])
     #expect(one == two)
     #expect(
       first.read("Tests/EventLogs/Planted/explored-7.log")
@@ -127,21 +111,22 @@ struct ExploreCommandTests {
 
   @Test("under CI it explores and reports, but writes no log")
   func ci() async throws {
-    let scratch = try Scratch()
-    let (status, output, _) = await run(scratch, ["explore", "Planted", "--seed", "7"], ci: true)
-    #expect(status == 1)
-    #expect(output.hasSuffix("not saved: CI is set, and exploring writes no log there\n"))
-    #expect(scratch.files("Tests/EventLogs/Planted") == [])
+    let (scratch, screenplay) = try Self.scratch()
+    let ran = await screenplay.run(
+      ["explore", "Planted", "--seed", "7"], environment: ["CI": "true"])
+    #expect(ran.status == 1)
+    #expect(ran.output.hasSuffix("not saved: CI is set, and exploring writes no log there\n"))
+    #expect(scratch.names(in: "Tests/EventLogs/Planted") == [])
   }
 
   @Test("bad options are usage errors")
   func usage() async throws {
-    let scratch = try Scratch()
-    let (status, _, errors) = await run(scratch, ["explore", "Planted", "--runs", "0"])
-    #expect(status == 64)
-    #expect(errors.hasPrefix("error: --runs takes a whole number, 1 or more, not '0'\n"))
-    let (missing, _, _) = await run(scratch, ["explore"])
-    #expect(missing == 64)
+    let (_, screenplay) = try Self.scratch()
+    let ran = await screenplay.run(["explore", "Planted", "--runs", "0"])
+    #expect(ran.status == 64)
+    #expect(ran.errors.hasPrefix("error: --runs takes a whole number, 1 or more, not '0'\n"))
+    let missing = await screenplay.run(["explore"])
+    #expect(missing.status == 64)
   }
 }
 
@@ -150,17 +135,17 @@ extension ExploreCommandTests {
     "a run that answered a request offline saves that answer as a fixture, so verify fails on the invariant alone"
   )
   func savesTheAnswersItGave() async throws {
-    let scratch = try Scratch()
-    try scratch.write(
+    let (scratch, screenplay) = try Self.scratch()
+    try scratch.writeFixture(
       """
       { "request": { "method": "GET", "path": "/users", "query": { "name": "Ada" } },
         "response": { "status": 200, "latencyMs": 100, "bodyText": "Ada Lovelace" } }
-      """, to: "Tests/Fixtures/Lookup/ada.json")
-    let (status, output, errors) = await run(scratch, ["explore", "Lookup", "--seed", "1"])
-    #expect(status == 1)
-    #expect(errors == "")
+      """, screen: "Lookup", name: "ada")
+    let ran = await screenplay.run(["explore", "Lookup", "--seed", "1"])
+    #expect(ran.status == 1)
+    #expect(ran.errors == "")
     #expect(
-      output == """
+      ran.output == """
         exploring Lookup with seed 1: up to 100 runs of up to 20 events, 1 invariant declared
           - a failed lookup is not busy
         run 1 (seed 1) broke "a failed lookup is not busy"
@@ -190,10 +175,10 @@ extension ExploreCommandTests {
         == true)
     // Replayed, the request gets the same answer from the saved fixture: the log fails on the
     // invariant alone, not on a request no fixture matches.
-    let (verified, report, _) = await run(scratch, ["verify", "Lookup/explored-1", "--quiet"])
-    #expect(verified == 1)
+    let verified = await screenplay.run(["verify", "Lookup/explored-1", "--quiet"])
+    #expect(verified.status == 1)
     #expect(
-      report == """
+      verified.output == """
         FAIL Lookup/explored-1 (2 steps)
           Tests/EventLogs/Lookup/explored-1.log:7:1: error: the invariant 'a failed lookup is not busy' of Lookup does not hold after step 1
             hint: the screen broke a rule its scene declares (Lookup.invariants): fix the view model, or the invariant if the rule is wrong

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenplayTestSupport
 import Testing
 
 @testable import ScreenplayCommand
@@ -8,14 +9,14 @@ import Testing
 @Suite("Failed writes on the command line")
 struct FailedWriteCommandTests {
   @Test("--force-pass that could not keep a history exits 1 and says why", arguments: [nil, 0])
-  func forcePassCollectingNothing(jobs: Int?) throws {
-    let scratch = try WorkerTests.Scratch([("a-ok", "")])
-    try Data().write(to: URL(fileURLWithPath: scratch.root + "/.screenplay"))
-    let ran = try scratch.run(
+  func forcePassCollectingNothing(jobs: Int?) async throws {
+    let scratch = try ProbeProject([("a-ok", "")])
+    try scratch.folder.write("", to: ".screenplay")
+    let ran = await scratch.run(
       ["verify", "--force-pass"], jobs: jobs, environment: ["SCREENPLAY_RECORD": "never"])
     #expect(
       ran
-        == WorkerTests.Ran(
+        == Ran(
           status: 1,
           output: """
             FAIL Probe/a-ok (3 steps)
@@ -35,10 +36,10 @@ struct FailedWriteCommandTests {
   }
 
   @Test("an HTML report that cannot be written is an error with the path and the fix, exit 1")
-  func htmlUnwritable() throws {
-    let scratch = try WorkerTests.Scratch([("a-ok", "")])
+  func htmlUnwritable() async throws {
+    let scratch = try ProbeProject([("a-ok", "")])
     let path = scratch.root + "/Package.swift/report.html"
-    let ran = try scratch.run(["verify", "a-ok", "--html", path])
+    let ran = await scratch.run(["verify", "a-ok", "--html", path])
     #expect(ran.status == 1)
     #expect(
       ran.errors == """

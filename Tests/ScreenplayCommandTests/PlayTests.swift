@@ -1,6 +1,7 @@
 import Foundation
 import Scenes
 import Screenplay
+import ScreenplayTestSupport
 import Testing
 
 @testable import ScreenplayCommand
@@ -10,38 +11,16 @@ import Testing
 @MainActor
 @Suite("play")
 struct PlayTests {
-  let repository = Project.locate()?.root ?? FileManager.default.currentDirectoryPath
-
-  /// A project holding `Package.swift` and the SignIn fixtures; removed by the caller.
-  func scratchProject() throws -> String {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("screenplay-play-\(UUID().uuidString)").path
-    let manager = FileManager.default
-    try manager.createDirectory(
-      atPath: root + "/Tests/EventLogs", withIntermediateDirectories: true)
-    try manager.createDirectory(
-      atPath: root + "/Tests/Fixtures", withIntermediateDirectories: true)
-    try manager.copyItem(
-      atPath: repository + "/Tests/Fixtures/SignIn", toPath: root + "/Tests/Fixtures/SignIn")
-    try Data().write(to: URL(fileURLWithPath: root + "/Package.swift"))
-    return root
+  /// A project holding `Package.swift`, an empty Tests/EventLogs and this repository's SignIn
+  /// fixtures, removed afterwards, and this repository's command line run in it.
+  static func scratch() throws -> (ScratchProject, CommandRunner) {
+    let scratch = try ScratchProject("play")
+    try scratch.makeFolder("Tests/EventLogs")
+    try scratch.copy("Tests/Fixtures/SignIn")
+    return (scratch, CommandRunner(scratch: scratch, program: .repository))
   }
 
-  /// Runs `arguments` in `root` with `lines` as standard input.
-  func run(
-    _ arguments: [String], lines: [String], root: String, environment: [String: String] = [:]
-  ) async -> (status: Int32, output: String, errors: String) {
-    let console = Console.capture(lines: lines)
-    let command = ScreenplayCommand(
-      scenes: Catalog.scenes, sceneRegistry: "Sources/Scenes/Catalog.swift",
-      cli: "swift run screenplay")
-    let status = await command.run(
-      arguments: arguments, environment: environment.merging(["SCREENPLAY_ROOT": root]) { $1 },
-      console: console)
-    return (status, console.output, console.errors)
-  }
-
-  static let session = [
+  static let typed = [
     #"email.type text="johnny@gmail.com""#,
     #"password.type text="password""#,
     "signin.tap",
@@ -55,11 +34,10 @@ struct PlayTests {
 
   @Test("with --color=always, a step's diff lines are painted by their marker")
   func colour() async throws {
-    let root = try scratchProject()
-    defer { try? FileManager.default.removeItem(atPath: root) }
-    let ran = await run(
+    let (_, screenplay) = try Self.scratch()
+    let ran = await screenplay.run(
       ["play", "SignIn", "--color=always", "--save", "Tests/EventLogs/SignIn/painted.log"],
-      lines: [#"email.type text="a@b.c""#], root: root)
+      input: .lines([#"email.type text="a@b.c""#]))
     #expect(ran.status == 0)
     #expect(
       ran.output.contains(
@@ -74,10 +52,10 @@ struct PlayTests {
 
   @Test("a piped session prints each step's header and diff, and saves a log that replays to it")
   func transcript() async throws {
-    let root = try scratchProject()
-    defer { try? FileManager.default.removeItem(atPath: root) }
-    let ran = await run(
-      ["play", "SignIn", "--fixtures", "sign-in-success"], lines: Self.session, root: root)
+    let (scratch, screenplay) = try Self.scratch()
+    let root = scratch.root
+    let ran = await screenplay.run(
+      ["play", "SignIn", "--fixtures", "sign-in-success"], input: .lines(Self.typed))
     #expect(ran.errors == "")
     #expect(ran.status == 0)
     #expect(
@@ -152,7 +130,7 @@ struct PlayTests {
 
         """)
     // The log replays, through the command line, to the steps the session printed, in order.
-    let replayed = await run(["replay", "SignIn/signs-in"], lines: [], root: root)
+    let replayed = await screenplay.run(["replay", "SignIn/signs-in"], input: .lines([]))
     #expect(replayed.status == 0)
     let history = try HistoryFormat.decode(replayed.output, path: "replay")
     let headers = history.steps.map { HistoryFormat.headerLine(of: $0) }
@@ -176,11 +154,9 @@ struct PlayTests {
 
   @Test("undo replays the log without its last event; show prints the whole screen")
   func undo() async throws {
-    let root = try scratchProject()
-    defer { try? FileManager.default.removeItem(atPath: root) }
-    let ran = await run(
-      ["play", "SignIn"], lines: [#"email.type text="jo""#, "+2s", "undo", "undo", "time"],
-      root: root)
+    let (_, screenplay) = try Self.scratch()
+    let ran = await screenplay.run(
+      ["play", "SignIn"], input: .lines([#"email.type text="jo""#, "+2s", "undo", "undo", "time"]))
     #expect(
       ran.output.hasSuffix(
         """
@@ -204,9 +180,8 @@ struct PlayTests {
 
   @Test("a request no fixture answers is reported at once, at the line of its event")
   func unmatchedRequest() async throws {
-    let root = try scratchProject()
-    defer { try? FileManager.default.removeItem(atPath: root) }
-    let ran = await run(["play", "SignIn"], lines: ["signIn.tap"], root: root)
+    let (_, screenplay) = try Self.scratch()
+    let ran = await screenplay.run(["play", "SignIn"], input: .lines(["signIn.tap"]))
     #expect(
       ran.output.contains(
         "\n(Tests/Fixtures/SignIn has 9: sign-in-disk-full, sign-in-empty-fields, sign-in-malformed-json, sign-in-offline, sign-in-server-error, sign-in-success, …; --fixtures a,b answers requests with them)\n"
@@ -220,13 +195,11 @@ struct PlayTests {
 
   @Test("save asks before overwriting a log, and under CI, where nobody can answer, refuses")
   func overwriting() async throws {
-    let root = try scratchProject()
-    defer { try? FileManager.default.removeItem(atPath: root) }
+    let (scratch, screenplay) = try Self.scratch()
+    let root = scratch.root
     let path = root + "/Tests/EventLogs/SignIn/played.log"
-    try FileManager.default.createDirectory(
-      atPath: root + "/Tests/EventLogs/SignIn", withIntermediateDirectories: true)
-    try "keep me\n".write(toFile: path, atomically: true, encoding: .utf8)
-    let refused = await run(["play", "SignIn"], lines: ["save", "n"], root: root)
+    try scratch.write("keep me\n", to: "Tests/EventLogs/SignIn/played.log")
+    let refused = await screenplay.run(["play", "SignIn"], input: .lines(["save", "n"]))
     #expect(
       refused.output.hasSuffix(
         """
@@ -237,15 +210,15 @@ struct PlayTests {
 
         """))
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "keep me\n")
-    let underCI = await run(
-      ["play", "SignIn"], lines: ["save", "y"], root: root, environment: ["CI": "true"])
+    let underCI = await screenplay.run(
+      ["play", "SignIn"], environment: ["CI": "true"], input: .lines(["save", "y"]))
     #expect(
       underCI.output.contains(
         "> save\nerror: 'save' does not overwrite Tests/EventLogs/SignIn/played.log when CI is set: nobody is there to confirm it; save under another name\n> y\n"
       ))
     #expect(underCI.status == 1)
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "keep me\n")
-    let confirmed = await run(["play", "SignIn"], lines: ["save", "y"], root: root)
+    let confirmed = await screenplay.run(["play", "SignIn"], input: .lines(["save", "y"]))
     #expect(confirmed.output.contains("saved Tests/EventLogs/SignIn/played.log: 0 events\n"))
     #expect(
       try String(contentsOfFile: path, encoding: .utf8) == "screenplay-log 1\nscreen: SignIn\n")
@@ -253,12 +226,10 @@ struct PlayTests {
 
   @Test("typed lines are checked as log lines: fields, values and times")
   func mistakes() async throws {
-    let root = try scratchProject()
-    defer { try? FileManager.default.removeItem(atPath: root) }
-    let ran = await run(
+    let (_, screenplay) = try Self.scratch()
+    let ran = await screenplay.run(
       ["play", "SignIn"],
-      lines: ["email.type", "email.type text=3", #"email.type txt="a""#, "+x", "wait 1 s"],
-      root: root)
+      input: .lines(["email.type", "email.type text=3", #"email.type txt="a""#, "+x", "wait 1 s"]))
     let errors = ran.output.split(separator: "\n").filter {
       !$0.hasPrefix("  ") && !$0.hasPrefix(">")
     }
@@ -275,22 +246,21 @@ struct PlayTests {
 
   @Test("play needs a known screen and fixtures that exist")
   func startProblems() async throws {
-    let root = try scratchProject()
-    defer { try? FileManager.default.removeItem(atPath: root) }
-    let noScreen = await run(["play"], lines: [], root: root)
+    let (_, screenplay) = try Self.scratch()
+    let noScreen = await screenplay.run(["play"], input: .lines([]))
     #expect(noScreen.status == 64)
     #expect(
       noScreen.errors
         == "error: 'play' takes the screen to play, such as SignIn (see 'events' for the screens)\nSee 'swift run screenplay help play' for its usage.\n"
     )
-    let unknown = await run(["play", "Sign"], lines: [], root: root)
+    let unknown = await screenplay.run(["play", "Sign"], input: .lines([]))
     #expect(unknown.status == 1)
     #expect(
       unknown.errors
         == "error: no scene is named 'Sign'; did you mean 'SignIn'? known scenes: Collexion, Forecast, Koober, Movies, Posts, Purchase, SignIn\n"
     )
-    let fixture = await run(
-      ["play", "SignIn", "--fixtures", "sign-in-sucess"], lines: [], root: root)
+    let fixture = await screenplay.run(
+      ["play", "SignIn", "--fixtures", "sign-in-sucess"], input: .lines([]))
     #expect(fixture.status == 1)
     #expect(fixture.errors.contains("sign-in-success"))
   }

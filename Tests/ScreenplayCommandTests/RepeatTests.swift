@@ -1,6 +1,6 @@
 import Foundation
-import Scenes
 import Screenplay
+import ScreenplayTestSupport
 import Testing
 
 @testable import ScreenplayCommand
@@ -12,8 +12,6 @@ import Testing
 /// the process, not in the replay, so each replay of the log sees a larger one.
 @Suite("Repeated runs")
 struct RepeatTests {
-  typealias Scratch = WorkerTests.Scratch
-
   private static let flakyReport = """
     PASS Probe/a-ok (3 steps)
     FLAKY Probe/b-global (4 steps)
@@ -34,29 +32,29 @@ struct RepeatTests {
   @Test(
     "a log whose history depends on state outliving a replay is reported flaky, alike in workers and in one process"
   )
-  func flaky() throws {
-    let scratch = try Scratch([("a-ok", ""), ("b-global", "0.500s  global.tap"), ("c-ok", "")])
-    #expect(try scratch.run(["record"]).status == 0)
-    #expect(try scratch.run(["verify"]).status == 0, "one replay per log agrees with the golden")
+  func flaky() async throws {
+    let scratch = try ProbeProject([("a-ok", ""), ("b-global", "0.500s  global.tap"), ("c-ok", "")])
+    #expect(await scratch.run(["record"]).status == 0)
+    #expect(await scratch.run(["verify"]).status == 0, "one replay per log agrees with the golden")
     for jobs in [0, 2] {
-      let ran = try scratch.run(["verify", "--repeat", "3"], jobs: jobs)
-      #expect(ran == WorkerTests.Ran(status: 1, output: Self.flakyReport, errors: ""))
+      let ran = await scratch.run(["verify", "--repeat", "3"], jobs: jobs)
+      #expect(ran == Ran(status: 1, output: Self.flakyReport, errors: ""))
     }
-    let json = try scratch.run(["verify", "--repeat=3", "--json"], jobs: 2).output
+    let json = await scratch.run(["verify", "--repeat=3", "--json"], jobs: 2).output
     #expect(json.contains("\"flaky\" : 1,"))
     #expect(json.contains("\"flakyReplay\" : 2,"))
     #expect(json.contains("\"failed\" : 1,"))
   }
 
   @Test("a repeated run never records: a missing golden fails, asking for it to be recorded first")
-  func missingGoldenIsNotRecorded() throws {
-    let scratch = try Scratch([("a-ok", "")])
+  func missingGoldenIsNotRecorded() async throws {
+    let scratch = try ProbeProject([("a-ok", "")])
     for jobs in [0, 1] {
-      let ran = try scratch.run(
+      let ran = await scratch.run(
         ["verify", "--repeat", "2"], jobs: jobs, environment: ["SCREENPLAY_RECORD": "failed"])
       #expect(
         ran
-          == WorkerTests.Ran(
+          == Ran(
             status: 1,
             output: """
               FAIL Probe/a-ok (3 steps)
@@ -78,14 +76,13 @@ struct RepeatTests {
   @Test(
     "a repeated run never records: a changed history leaves the golden and writes no pending history"
   )
-  func changedHistoryIsNotRecorded() throws {
-    let scratch = try Scratch([("a-ok", "")])
-    #expect(try scratch.run(["record"]).status == 0)
+  func changedHistoryIsNotRecorded() async throws {
+    let scratch = try ProbeProject([("a-ok", "")])
+    #expect(await scratch.run(["record"]).status == 0)
     let golden = scratch.root + "/Snapshots/Probe/a-ok.txt"
-    let edited = try String(contentsOfFile: golden, encoding: .utf8)
-      .replacingOccurrences(of: "count: 2", with: "count: 9")
-    try Data(edited.utf8).write(to: URL(fileURLWithPath: golden))
-    let ran = try scratch.run(
+    let edited = try scratch.folder.replace(
+      "count: 2", with: "count: 9", in: "Snapshots/Probe/a-ok.txt")
+    let ran = await scratch.run(
       ["verify", "--repeat", "2"], jobs: 1, environment: ["SCREENPLAY_RECORD": "failed"])
     #expect(ran.status == 1)
     #expect(ran.output.hasPrefix("FAIL Probe/a-ok (3 steps)\n"))
@@ -129,15 +126,12 @@ struct RepeatTests {
   @Test("a bad --repeat exits 64, saying what it takes and where to read more")
   @MainActor
   func badRepeatExits64() async {
-    let console = Console.capture()
-    let status = await ScreenplayCommand(
-      scenes: Catalog.scenes, sceneRegistry: "Sources/Scenes/Catalog.swift",
-      cli: "swift run screenplay"
-    ).run(arguments: ["verify", "--repeat", "0"], environment: [:], console: console)
-    #expect(status == 64)
-    #expect(console.output == "")
+    let ran = await CommandRunner(root: Repository.root, program: .repository).run(
+      "verify", "--repeat", "0")
+    #expect(ran.status == 64)
+    #expect(ran.output == "")
     #expect(
-      console.errors
+      ran.errors
         == "error: --repeat takes how many times to replay each log, 1 or more, not '0'\nSee 'swift run screenplay help verify' for its usage.\n"
     )
   }
@@ -159,17 +153,12 @@ struct RepeatTests {
   @MainActor
   func committedLogsAreStable() async throws {
     let root = try #require(Project.locate()?.root)
-    let console = Console.capture()
-    _ = await ScreenplayCommand(
-      scenes: Catalog.scenes, sceneRegistry: "Sources/Scenes/Catalog.swift",
-      cli: "swift run screenplay"
-    ).run(
-      arguments: ["verify", "--repeat", "20", "SignIn"], environment: ["SCREENPLAY_ROOT": root],
-      console: console)
+    let ran = await CommandRunner(root: root, program: .repository).run(
+      "verify", "--repeat", "20", "SignIn")
     // Whether each first replay matches its golden is that log's own test; here only the
     // replays' agreement counts.
-    let lines = console.output.split(separator: "\n")
-    #expect(console.errors == "")
+    let lines = ran.output.split(separator: "\n")
+    #expect(ran.errors == "")
     #expect(lines.count >= 14)
     #expect(
       lines.filter { $0.hasPrefix("PASS SignIn/") || $0.hasPrefix("FAIL SignIn/") }.count == 14)

@@ -13,81 +13,12 @@ import Testing
 /// scene crashes on purpose, over scratch projects of its logs.
 @Suite("Worker processes")
 struct WorkerTests {
-  /// What a run printed and its exit status.
-  struct Ran: Equatable {
-    var status: Int32
-    var output: String
-    var errors: String
-  }
-
-  /// A scratch project: `logs` maps a log's name to the line between its two `count.tap`s.
-  final class Scratch {
-    private let folder: ScratchFolder
-    var root: String { folder.root }
-
-    init(_ logs: [(name: String, middle: String)]) throws {
-      folder = try ScratchFolder("workers")
-      try folder.makeFolder("Tests/EventLogs/Probe")
-      for (name, middle) in logs {
-        try folder.write(
-          "# \(name)\nscreenplay-log 1\nscreen: Probe\n\n0.000s  count.tap\n\(middle)\n1.000s  count.tap\n",
-          to: "Tests/EventLogs/Probe/\(name).log")
-      }
-    }
-
-    /// Runs the probe with `arguments` in the project, with `extra` in its environment.
-    func run(_ arguments: [String], jobs: Int? = nil, environment extra: [String: String] = [:])
-      throws -> Ran
-    {
-      let process = Process()
-      process.executableURL = WorkerTests.probe
-      process.arguments = arguments
-      var environment = ["SCREENPLAY_ROOT": root, "PATH": "/usr/bin:/bin"]
-      if let jobs { environment["SCREENPLAY_JOBS"] = String(jobs) }
-      // Under scripts/sanitize, the probe reports (and suppresses) as the test process does.
-      for name in ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS"] {
-        environment[name] = ProcessInfo.processInfo.environment[name]
-      }
-      environment.merge(extra) { _, new in new }
-      process.environment = environment
-      let output = Pipe()
-      let errors = Pipe()
-      process.standardOutput = output
-      process.standardError = errors
-      try process.run()
-      // Standard error is read while standard output is: a report longer than a pipe holds (a
-      // sanitizer's, at the probe's exit) would otherwise stop the probe before its output ends.
-      let errorText = ReadText()
-      let errorsRead = DispatchSemaphore(value: 0)
-      let errorHandle = errors.fileHandleForReading
-      Thread.detachNewThread {
-        errorText.data = errorHandle.readDataToEndOfFile()
-        errorsRead.signal()
-      }
-      let outputData = output.fileHandleForReading.readDataToEndOfFile()
-      errorsRead.wait()
-      process.waitUntilExit()
-      return Ran(
-        status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-        errors: String(decoding: errorText.data, as: UTF8.self))
-    }
-  }
-
-  /// What a reading thread read, handed over by a semaphore's signal.
-  final class ReadText: @unchecked Sendable {
-    var data = Data()
-  }
-
-  /// The probe, beside this test bundle.
-  static let probe = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    .appendingPathComponent("screenplay-worker-probe")
-
   private static let hint =
     "    hint: a trap in the app's code (fatalError or precondition, a force unwrap of nil, an arithmetic overflow, an index out of range) ends the replay; the other logs went on in a new process; to see it alone: screenplay-worker-probe replay"
 
   @Test("explore prints its seed first, and a crash names the run to find it again")
-  func exploreCrash() throws {
-    let ran = try Scratch([]).run(["explore", "Probe", "--seed", "5"])
+  func exploreCrash() async throws {
+    let ran = try await ProbeProject([]).run(["explore", "Probe", "--seed", "5"])
     #expect(ran.status != 0)
     #expect(
       ran.output.hasPrefix(
@@ -103,17 +34,17 @@ struct WorkerTests {
   }
 
   @Test("each crashing log fails alone, at its line, and the others pass in order")
-  func crashes() throws {
+  func crashes() async throws {
     #expect(
-      FileManager.default.isExecutableFile(atPath: Self.probe.path),
-      "swift build builds the probe at \(Self.probe.path)")
-    let scratch = try Scratch([
+      FileManager.default.isExecutableFile(atPath: ProbeProject.probe.path),
+      "swift build builds the probe at \(ProbeProject.probe.path)")
+    let scratch = try ProbeProject([
       ("a-ok", ""), ("b-fatal", "0.500s  fatal.tap"), ("c-ok", ""),
       ("d-overflow", "0.500s  overflow.tap"), ("e-unwrap", "0.500s  unwrap.tap"),
       ("f-later", "0.500s  later.tap"), ("g-ok", ""),
     ])
-    #expect(try scratch.run(["record"]).status == 1)
-    let ran = try scratch.run(["verify"])
+    #expect(await scratch.run(["record"]).status == 1)
+    let ran = await scratch.run(["verify"])
     #expect(ran.status == 1)
     #expect(ran.errors == "")
     #expect(
@@ -146,10 +77,10 @@ struct WorkerTests {
   @Test("under swift test, an EventLogSuite with a worker fails a crashing log alone, at its line")
   @MainActor
   func suiteWithWorker() async throws {
-    let scratch = try Scratch([("a-ok", ""), ("b-fatal", "0.500s  fatal.tap")])
-    #expect(try scratch.run(["record"]).status == 1)
+    let scratch = try ProbeProject([("a-ok", ""), ("b-fatal", "0.500s  fatal.tap")])
+    #expect(await scratch.run(["record"]).status == 1)
     let suite = EventLogSuite(
-      scenes: [], cli: "screenplay-worker-probe", worker: Self.probe.path,
+      scenes: [], cli: "screenplay-worker-probe", worker: ProbeProject.probe.path,
       environment: ["SCREENPLAY_ROOT": scratch.root, "PATH": "/usr/bin:/bin"])
     #expect(suite.cases.map(\.description) == ["Probe/a-ok", "Probe/b-fatal"])
     #expect(await suite.outcome(of: suite.cases[0]) == nil)
@@ -166,10 +97,11 @@ struct WorkerTests {
   @Test("an EventLogSuite's own record mode decides over SCREENPLAY_RECORD, and CI over both")
   @MainActor
   func suiteRecordMode() async throws {
-    let scratch = try Scratch([("a-ok", "")])
+    let scratch = try ProbeProject([("a-ok", "")])
     func outcome(_ mode: RecordMode?, _ environment: [String: String]) async throws -> String {
       let suite = EventLogSuite(
-        scenes: [], cli: "screenplay-worker-probe", worker: Self.probe.path, recordMode: mode,
+        scenes: [], cli: "screenplay-worker-probe", worker: ProbeProject.probe.path,
+        recordMode: mode,
         environment: environment.merging(["SCREENPLAY_ROOT": scratch.root, "PATH": "/usr/bin:/bin"])
         { $1 })
       return try #require(await suite.outcome(of: suite.cases[0])).message
@@ -187,7 +119,7 @@ struct WorkerTests {
   @Test("a worker that isn't there fails the case, saying where it looked and what to build")
   @MainActor
   func suiteWithMissingWorker() async throws {
-    let scratch = try Scratch([("a-ok", "")])
+    let scratch = try ProbeProject([("a-ok", "")])
     let suite = EventLogSuite(
       scenes: [], worker: "/no/such/screenplay",
       environment: ["SCREENPLAY_ROOT": scratch.root])
@@ -199,28 +131,28 @@ struct WorkerTests {
   }
 
   @Test("the output is the same whatever the number of workers, over batches dealt as they go")
-  func sameForAnyNumberOfWorkers() throws {
+  func sameForAnyNumberOfWorkers() async throws {
     // 11 batches: more than two workers hold at first (WorkerDealer.ahead each), so the later ones
     // are dealt as outcomes come back, one of them to a worker started after a crash.
     var logs = (0..<520).map { (name: String(format: "log-%03d", $0), middle: "") }
     logs[7].middle = "0.500s  fatal.tap"
     logs[64].middle = "0.500s  unwrap.tap"
     logs[480].middle = "0.500s  overflow.tap"
-    let scratch = try Scratch(logs)
-    _ = try scratch.run(["record"], jobs: 2)
-    let one = try scratch.run(["verify", "--json"], jobs: 1)
+    let scratch = try ProbeProject(logs)
+    _ = await scratch.run(["record"], jobs: 2)
+    let one = await scratch.run(["verify", "--json"], jobs: 1)
     #expect(one.status == 1)
     #expect(one.output.contains("\"failed\" : 3,"))
     #expect(one.output.contains("\"passed\" : 517,"))
     for jobs in [2, 3] {
-      #expect(try scratch.run(["verify", "--json"], jobs: jobs) == one)
+      #expect(await scratch.run(["verify", "--json"], jobs: jobs) == one)
     }
   }
 
   @Test("in one process (SCREENPLAY_JOBS=0) a crash names its log and line before the process dies")
-  func inOneProcess() throws {
-    let scratch = try Scratch([("a-ok", ""), ("b-fatal", "0.500s  fatal.tap"), ("c-ok", "")])
-    let ran = try scratch.run(["verify", "b-fatal"], jobs: 0)
+  func inOneProcess() async throws {
+    let scratch = try ProbeProject([("a-ok", ""), ("b-fatal", "0.500s  fatal.tap"), ("c-ok", "")])
+    let ran = await scratch.run(["verify", "b-fatal"], jobs: 0)
     #expect(ran.status == SIGILL, "the trap ends the process with its signal")
     #expect(ran.output == "")
     #expect(
@@ -233,14 +165,14 @@ struct WorkerTests {
   }
 
   @Test("a worker's replays start with empty UserDefaults and files, all under .screenplay")
-  func storage() throws {
-    let scratch = try Scratch([
+  func storage() async throws {
+    let scratch = try ProbeProject([
       ("a-defaults", "0.500s  defaults.tap"), ("b-defaults", "0.500s  defaults.tap"),
     ])
     let home = scratch.root + "/user-home"
-    try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+    try scratch.folder.makeFolder("user-home")
     // One worker replays both logs, each three times: each sees one tap of its own.
-    let recorded = try scratch.run(["record"], jobs: 1, environment: ["HOME": home])
+    let recorded = await scratch.run(["record"], jobs: 1, environment: ["HOME": home])
     #expect(recorded.status == 0)
     let golden = try String(
       contentsOfFile: scratch.root + "/Snapshots/Probe/b-defaults.txt", encoding: .utf8)
@@ -248,7 +180,7 @@ struct WorkerTests {
       golden.hasSuffix(
         "step 2 · 0.500s · defaults.tap\n  count: 2\n\n── step 3 · 1.000s · count.tap\n  count: 3\n"
       ))
-    let repeated = try scratch.run(
+    let repeated = await scratch.run(
       ["verify", "--repeat", "3"], jobs: 1, environment: ["HOME": home])
     #expect(
       repeated.output.hasSuffix("2 passed, 0 failed, 0 recorded, 0 unreferenced, 0 pending\n"))
@@ -258,7 +190,7 @@ struct WorkerTests {
     // In the command's own process the preferences folder is the user's: what the app saved
     // there (synchronize()) is removed when the replay ends, and the verdict is the workers'.
     // (Its temporary folder stays the process's, here the scratch project's.)
-    let inProcess = try scratch.run(
+    let inProcess = await scratch.run(
       ["verify", "a-defaults"], jobs: 0, environment: ["HOME": home, "TMPDIR": scratch.root])
     #expect(
       inProcess
@@ -271,15 +203,15 @@ struct WorkerTests {
   }
 
   @Test("a view model that calls synchronize() gets the same verdict from replay as from verify")
-  func synchronizeInEveryCommand() throws {
-    let scratch = try Scratch([("a-defaults", "0.500s  defaults.tap")])
+  func synchronizeInEveryCommand() async throws {
+    let scratch = try ProbeProject([("a-defaults", "0.500s  defaults.tap")])
     let home = scratch.root + "/user-home"
-    try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+    try scratch.folder.makeFolder("user-home")
     let environment = ["HOME": home, "TMPDIR": scratch.root]
-    #expect(try scratch.run(["record"], jobs: 1, environment: environment).status == 0)
-    let verified = try scratch.run(["verify"], jobs: 1, environment: environment)
+    #expect(await scratch.run(["record"], jobs: 1, environment: environment).status == 0)
+    let verified = await scratch.run(["verify"], jobs: 1, environment: environment)
     #expect(verified.status == 0)
-    let replayed = try scratch.run(["replay", "Probe/a-defaults"], environment: environment)
+    let replayed = await scratch.run(["replay", "Probe/a-defaults"], environment: environment)
     #expect(replayed.status == 0, "\(replayed.errors)")
     #expect(replayed.errors == "")
     let golden = try String(
@@ -289,10 +221,10 @@ struct WorkerTests {
   }
 
   @Test("a default the app registers fails its replay, and every later one in the process")
-  func registeredDefaults() throws {
-    let scratch = try Scratch([("a-register", "0.500s  register.tap"), ("b-plain", "")])
+  func registeredDefaults() async throws {
+    let scratch = try ProbeProject([("a-register", "0.500s  register.tap"), ("b-plain", "")])
     // One worker replays both: the default outlives the replay that registered it.
-    let ran = try scratch.run(["verify"], jobs: 1)
+    let ran = await scratch.run(["verify"], jobs: 1)
     #expect(ran.status == 1)
     #expect(
       ran.output == """
@@ -311,9 +243,9 @@ struct WorkerTests {
   }
 
   @Test("a request the app sends from a thread of its own is reported at its line, never sent")
-  func requestFromAnotherThread() throws {
-    let scratch = try Scratch([("a-thread", "0.500s  thread.tap")])
-    let ran = try scratch.run(["verify"], jobs: 1)
+  func requestFromAnotherThread() async throws {
+    let scratch = try ProbeProject([("a-thread", "0.500s  thread.tap")])
+    let ran = await scratch.run(["verify"], jobs: 1)
     #expect(ran.status == 1)
     #expect(
       ran.output == """
@@ -330,21 +262,21 @@ struct WorkerTests {
   /// What `verify` prints for a log named `name` whose middle event sends through an
   /// `.ephemeral` session (from a thread of its own with `fromThread`) to a server on loopback,
   /// which must receive nothing.
-  private func verifyEphemeral(_ name: String, fromThread: Bool) throws -> String {
+  private func verifyEphemeral(_ name: String, fromThread: Bool) async throws -> String {
     let server = try LoopbackServer { _ in .json(200, #"{"leaked": true}"#) }
     defer { server.stop() }
-    let scratch = try Scratch([(name, "0.500s  ephemeral.tap")])
+    let scratch = try ProbeProject([(name, "0.500s  ephemeral.tap")])
     var environment = ["PROBE_URL": server.baseURL + "/forecast?city=Paris"]
     if fromThread { environment["PROBE_THREAD"] = "1" }
-    let ran = try scratch.run(["verify"], jobs: 1, environment: environment)
+    let ran = await scratch.run(["verify"], jobs: 1, environment: environment)
     #expect(server.received.isEmpty, "the request reached the server")
     return ran.output
   }
 
   @Test("an .ephemeral session is answered from the fixtures, and nothing leaves")
-  func ephemeralSessionIsAnswered() throws {
+  func ephemeralSessionIsAnswered() async throws {
     #expect(
-      try verifyEphemeral("a-ephemeral", fromThread: false) == """
+      try await verifyEphemeral("a-ephemeral", fromThread: false) == """
         FAIL Probe/a-ephemeral (4 steps)
           Tests/EventLogs/Probe/a-ephemeral.log:6:1: error: no fixture matches request #1: GET /forecast?city=Paris
           fixtures in use: none (the log lists no `fixtures:`)
@@ -359,9 +291,9 @@ struct WorkerTests {
   }
 
   @Test("a request from a thread outside the replay never leaves: stopped and reported at its line")
-  func outsideRequestNeverLeaves() throws {
+  func outsideRequestNeverLeaves() async throws {
     #expect(
-      try verifyEphemeral("a-outside", fromThread: true) == """
+      try await verifyEphemeral("a-outside", fromThread: true) == """
         FAIL Probe/a-outside (4 steps)
           Tests/EventLogs/Probe/a-outside.log:6:1: error: GET /forecast?city=Paris was about to leave for the network from a thread outside the replay (a Thread of the app's own, or a callback the replay does not run); it was stopped, and the app got an error
           fix: send it from the view model's code, or from a task or a DispatchQueue it starts, which the replay runs

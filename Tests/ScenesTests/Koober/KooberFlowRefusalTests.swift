@@ -1,6 +1,7 @@
 import Foundation
 import Scenes
 import Screenplay
+import ScreenplayTestSupport
 import Testing
 
 /// A flow log's event must be for a screen on top; otherwise it fails at its line, naming what is
@@ -62,10 +63,10 @@ struct KooberFlowRefusalTests {
   /// The problems of replaying a log with `fixtures` and `events`, from a file outside the
   /// project (so it needs no golden), its fixtures from `Tests/Fixtures/Koober/`.
   private func problems(fixtures: String, _ events: String) async throws -> (String, [String]) {
-    let path = FileManager.default.temporaryDirectory.path + "/koober-refusal-\(UUID()).log"
-    try "screenplay-log 1\nscreen: Koober\nfixtures: \(fixtures)\n\n\(events)"
-      .write(toFile: path, atomically: true, encoding: .utf8)
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    let folder = try ScratchFolder("koober-refusal")
+    let path = folder.path("refusal.log")
+    try folder.write(
+      "screenplay-log 1\nscreen: Koober\nfixtures: \(fixtures)\n\n\(events)", to: "refusal.log")
     let project = try #require(Project.locate())
     let verifier = Verifier(project: project, scenes: Catalog.scenes, mode: .never)
     return (path, try await verifier.replay(fileAt: path).problems.map(\.description))

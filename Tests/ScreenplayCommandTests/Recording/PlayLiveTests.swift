@@ -8,8 +8,6 @@ import Testing
 @MainActor
 @Suite("play --live")
 struct PlayLiveTests {
-  let play = PlayTests()
-
   /// The sign-in server: `password` signs in, with a session token and a cookie; any other
   /// password is refused.
   static func signInServer(password: String = "hunter22") throws -> LoopbackServer {
@@ -28,7 +26,7 @@ struct PlayLiveTests {
     }
   }
 
-  static let session = [
+  static let typed = [
     #"email.type text="johnny@gmail.com""#,
     #"password.type text="hunter21""#,
     "signIn.tap",
@@ -43,12 +41,12 @@ struct PlayLiveTests {
 
   @Test("saves a log and its fixtures that replay, with the server stopped, to the same history")
   func recordsSignIn() async throws {
-    let root = try play.scratchProject()
-    defer { try? FileManager.default.removeItem(atPath: root) }
+    let (scratch, screenplay) = try PlayTests.scratch()
+    let root = scratch.root
     let server = try Self.signInServer()
-    let ran = await play.run(
-      ["play", "SignIn", "--live", server.baseURL, "--latency", "100ms"], lines: Self.session,
-      root: root)
+    let ran = await screenplay.run(
+      ["play", "SignIn", "--live", server.baseURL, "--latency", "100ms"],
+      input: .lines(Self.typed))
     server.stop()
     #expect(ran.status == 0)
     #expect(
@@ -99,24 +97,23 @@ struct PlayLiveTests {
       #expect(!text.contains("hunter2"), "\(file) holds a typed password")
       #expect(!text.contains("tok-9f8e7d6c") && !text.contains("sid=s-"), "\(file) holds a token")
     }
-    let replayed = await play.run(
-      ["replay", "SignIn/live-sign-in"], lines: [], root: root)
+    let replayed = await screenplay.run(
+      ["replay", "SignIn/live-sign-in"], input: .lines([]))
     #expect(replayed.status == 0, "\(replayed.errors)")
     #expect(replayed.output.hasSuffix(Self.signedIn))
   }
 
   @Test("the seeds' password `password` is saved as a stand-in, though events and keys say it")
   func seedsPassword() async throws {
-    let root = try play.scratchProject()
-    defer { try? FileManager.default.removeItem(atPath: root) }
+    let (scratch, screenplay) = try PlayTests.scratch()
+    let root = scratch.root
     let server = try Self.signInServer(password: "password")
-    let session = [
+    let typed = [
       #"email.type text="johnny@gmail.com""#, #"password.type text="password""#, "signIn.tap",
       "+1s", "save seeds-password", "quit",
     ]
-    let ran = await play.run(
-      ["play", "SignIn", "--live", server.baseURL, "--latency", "100ms"], lines: session,
-      root: root)
+    let ran = await screenplay.run(
+      ["play", "SignIn", "--live", server.baseURL, "--latency", "100ms"], input: .lines(typed))
     server.stop()
     #expect(ran.status == 0, "\(ran.errors)")
     #expect(
@@ -139,7 +136,7 @@ struct PlayLiveTests {
         !text.contains(#"="password""#) && !text.contains(#":"password""#),
         "\(file) holds the typed password as a value")
     }
-    let replayed = await play.run(["replay", "SignIn/seeds-password"], lines: [], root: root)
+    let replayed = await screenplay.run(["replay", "SignIn/seeds-password"], input: .lines([]))
     #expect(replayed.status == 0, "\(replayed.errors)")
     #expect(replayed.output.contains("navigation: signed in as Johnny Appleseed"))
   }
@@ -158,13 +155,12 @@ struct PlayLiveTests {
 
   @Test("an event whose request cannot reach the server is not kept, and the error says why")
   func serverDown() async throws {
-    let root = try play.scratchProject()
-    defer { try? FileManager.default.removeItem(atPath: root) }
+    let (_, screenplay) = try PlayTests.scratch()
     let server = try Self.signInServer()
     server.stop()
-    let ran = await play.run(
+    let ran = await screenplay.run(
       ["play", "SignIn", "--live", server.baseURL],
-      lines: [#"email.type text="jo@b.c""#, "signIn.tap", "save down", "quit"], root: root)
+      input: .lines([#"email.type text="jo@b.c""#, "signIn.tap", "save down", "quit"]))
     #expect(
       ran.output.contains(
         """
@@ -178,25 +174,24 @@ struct PlayLiveTests {
 
   @Test("--from a log records the fixtures it lacks; saving over it keeps its top comments")
   func fromLog() async throws {
-    let root = try play.scratchProject()
-    defer { try? FileManager.default.removeItem(atPath: root) }
+    let (scratch, screenplay) = try PlayTests.scratch()
+    let root = scratch.root
     let path = "Tests/EventLogs/SignIn/hand-written.log"
-    try FileManager.default.createDirectory(
-      atPath: root + "/Tests/EventLogs/SignIn", withIntermediateDirectories: true)
-    try """
-    # Signs in with the right password.
-    screenplay-log 1
-    screen: SignIn
+    try scratch.write(
+      """
+      # Signs in with the right password.
+      screenplay-log 1
+      screen: SignIn
 
-    0.000s  email.type     text="johnny@gmail.com"
-    0.500s  password.type  text="hunter22"
-    1.000s  signIn.tap
+      0.000s  email.type     text="johnny@gmail.com"
+      0.500s  password.type  text="hunter22"
+      1.000s  signIn.tap
 
-    """.write(toFile: root + "/" + path, atomically: true, encoding: .utf8)
+      """, to: path)
     let server = try Self.signInServer()
-    let ran = await play.run(
+    let ran = await screenplay.run(
       ["play", "SignIn", "--from", path, "--live", server.baseURL, "--latency", "200ms"],
-      lines: ["save", "y", "quit"], root: root)
+      input: .lines(["save", "y", "quit"]))
     server.stop()
     #expect(ran.status == 0)
     #expect(
@@ -221,9 +216,8 @@ struct PlayLiveTests {
 
   @Test("a live option without --live, a bad time and a base URL with a path are refused")
   func usage() async throws {
-    let root = try play.scratchProject()
-    defer { try? FileManager.default.removeItem(atPath: root) }
-    let latency = await play.run(["play", "SignIn", "--latency", "5ms"], lines: [], root: root)
+    let (_, screenplay) = try PlayTests.scratch()
+    let latency = await screenplay.run(["play", "SignIn", "--latency", "5ms"], input: .lines([]))
     #expect(latency.status == 64)
     #expect(
       latency.errors == """
@@ -231,12 +225,13 @@ struct PlayLiveTests {
         See 'swift run screenplay help play' for its usage.
 
         """)
-    let timeout = await play.run(
-      ["play", "SignIn", "--live", "http://127.0.0.1:9", "--timeout", "5q"], lines: [], root: root)
+    let timeout = await screenplay.run(
+      ["play", "SignIn", "--live", "http://127.0.0.1:9", "--timeout", "5q"], input: .lines([]))
     #expect(timeout.status == 64)
     #expect(
       timeout.errors.hasPrefix("error: --timeout takes a time such as 250ms or 1.5s, not '5q'\n"))
-    let base = await play.run(["play", "SignIn", "--live", "http://x/api"], lines: [], root: root)
+    let base = await screenplay.run(
+      ["play", "SignIn", "--live", "http://x/api"], input: .lines([]))
     #expect(base.status == 1)
     #expect(
       base.errors == """

@@ -1,28 +1,27 @@
 import Foundation
+import ScreenplayTestSupport
 import Testing
 
 @testable import Screenplay
 
 /// Loading the fixtures a log names, from a package laid out on disk.
 @Suite final class FixtureLoaderTests {
+  private let folder: ScratchFolder
   private let root: String
   private let log = EventLog(
     path: "Tests/EventLogs/SignIn/sign-in.log", screen: "SignIn",
     fixtures: ["sign-in-success", "wrong-pasword"], fixturesLine: 3)
 
   init() throws {
-    root = try FixtureTestSupport.temporaryDirectory()
-    try FixtureTestSupport.write(
+    folder = try ScratchFolder("fixtures")
+    root = folder.root
+    try folder.write(
       "screenplay-log 1\nscreen: SignIn\nfixtures: sign-in-success, wrong-pasword\n",
-      to: root + "/Tests/EventLogs/SignIn/sign-in.log")
+      to: "Tests/EventLogs/SignIn/sign-in.log")
     let success = #"{"request": {"method": "POST", "path": "/login"}, "response": {"status": 200}}"#
     let wrong = #"{"request": {"method": "POST", "path": "/login"}, "response": {"status": 401}}"#
-    try FixtureTestSupport.write(success, to: root + "/Tests/Fixtures/SignIn/sign-in-success.json")
-    try FixtureTestSupport.write(wrong, to: root + "/Tests/Fixtures/SignIn/wrong-password.json")
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(atPath: root)
+    try folder.write(success, to: "Tests/Fixtures/SignIn/sign-in-success.json")
+    try folder.write(wrong, to: "Tests/Fixtures/SignIn/wrong-password.json")
   }
 
   private func load(_ log: EventLog, folder: String = "SignIn") throws(Diagnostic) -> [Fixture] {
@@ -92,9 +91,9 @@ import Testing
   }
 
   @Test func aMalformedFixtureFilePointsIntoTheFile() throws {
-    try FixtureTestSupport.write(
+    try folder.write(
       "{\n  \"request\": {\"method\": \"GET\" \"path\": \"/\"}\n}",
-      to: root + "/Tests/Fixtures/SignIn/broken.json")
+      to: "Tests/Fixtures/SignIn/broken.json")
     var log = log
     log.fixtures = ["broken"]
     #expect(
@@ -123,7 +122,7 @@ import Testing
 
   @Test func aSymbolicLinkToAFileOutsideIsNeverRead() throws {
     let token = root + "/token.txt"
-    try FixtureTestSupport.write("ghp_secretToken123", to: token)
+    try folder.write("ghp_secretToken123", to: "token.txt")
     try FileManager.default.createSymbolicLink(
       atPath: root + "/Tests/Fixtures/SignIn/token.json", withDestinationPath: token)
     #expect(
@@ -148,7 +147,7 @@ import Testing
 
   @Test func aFixturesFolderThatIsASymbolicLinkIsNotFollowed() throws {
     let outside = root + "/outside"
-    try FixtureTestSupport.write("ghp_secretToken123", to: outside + "/token.json")
+    try folder.write("ghp_secretToken123", to: "outside/token.json")
     try FileManager.default.createSymbolicLink(
       atPath: root + "/Tests/Fixtures/Linked", withDestinationPath: outside)
     #expect(
@@ -196,7 +195,7 @@ import Testing
       "d-again": #"{"store": {"writes": ["succeed"]}}"#,
     ]
     for (name, text) in files {
-      try FixtureTestSupport.write(text, to: root + "/Tests/Fixtures/Settings/\(name).json")
+      try folder.write(text, to: "Tests/Fixtures/Settings/\(name).json")
     }
     return EventLog(
       path: "Tests/EventLogs/Settings/s.log", screen: "Settings", fixtures: names, fixturesLine: 3)

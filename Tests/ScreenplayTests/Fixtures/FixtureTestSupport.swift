@@ -69,20 +69,6 @@ enum FixtureTestSupport {
   static func at(_ milliseconds: Int) -> VirtualClock.Instant {
     VirtualClock.Instant(offset: .milliseconds(milliseconds))
   }
-
-  /// A fresh empty directory under the temporary directory.
-  static func temporaryDirectory() throws -> String {
-    let path = NSTemporaryDirectory() + "screenplay-fixtures-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-  }
-
-  /// Writes `text` to `path`, creating folders.
-  static func write(_ text: String, to path: String) throws {
-    let folder = (path as NSString).deletingLastPathComponent
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-  }
 }
 
 /// A flag one task sets and another reads.

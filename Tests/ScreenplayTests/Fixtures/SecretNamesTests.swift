@@ -1,5 +1,6 @@
 import Foundation
 import ScreenplaySeams
+import ScreenplayTestSupport
 import Testing
 
 @testable import Screenplay
@@ -97,35 +98,28 @@ struct SecretNamesTests {
 
   /// A project with the weather log, a fixture its request does not match, and `names` as its
   /// `secret-names.txt` (none when `nil`).
-  private func project(names: String?) throws -> (Project, cleanup: () -> Void) {
-    let root = try FixtureTestSupport.temporaryDirectory()
-    let project = Project(root: root, hints: CommandHints(cli: "swift run screenplay"))
-    func write(_ text: String, _ path: String) throws {
-      try FixtureTestSupport.write(text, to: project.absolute(path))
-    }
-    try write("", "Package.swift")
-    try write(
+  private func project(names: String?) throws -> ScratchProject {
+    let scratch = try ScratchProject("secret-names")
+    try scratch.writeLog(
       "screenplay-log 1\nscreen: Weather\nfixtures: paris\n\n0.000s  weather.load\n",
-      "Tests/EventLogs/Weather/london.log")
-    try write(
+      screen: "Weather", name: "london")
+    try scratch.writeFixture(
       #"{"request": {"method": "GET", "path": "/weather", "query": {"q": "Paris", "appid": "zzz", "key": "k-1"}}, "response": {"status": 200}}"#,
-      "Tests/Fixtures/Weather/paris.json")
-    if let names { try write(names, "Tests/Fixtures/secret-names.txt") }
-    return (project, { try? FileManager.default.removeItem(atPath: root) })
+      screen: "Weather", name: "paris")
+    if let names { try scratch.write(names, to: "Tests/Fixtures/secret-names.txt") }
+    return scratch
   }
 
-  private func verify(_ project: Project) async -> CaseOutcome {
+  private func verify(_ scratch: ScratchProject) async -> CaseOutcome {
     let verifier = Verifier(
-      project: project, scenes: [SceneDescriptor(WeatherScene.self)], mode: .never)
+      project: scratch.project, scenes: [SceneDescriptor(WeatherScene.self)], mode: .never)
     return await verifier.verify(LogCase(screen: "Weather", name: "london"))
   }
 
   @Test("the names the project adds are hidden in an unmatched request's report, exactly")
   func masked() async throws {
-    let (project, cleanup) = try project(
-      names: "# OpenWeatherMap's key\nappid\nkey\naccess_token\n")
-    defer { cleanup() }
-    let outcome = await verify(project)
+    let scratch = try project(names: "# OpenWeatherMap's key\nappid\nkey\naccess_token\n")
+    let outcome = await verify(scratch)
     #expect(outcome.status == .failed)
     #expect(
       outcome.message == """
@@ -145,7 +139,7 @@ struct SecretNamesTests {
         Tests/EventLogs/Weather/london.log:3:1: error: fixture 'paris' was never requested
           hint: remove it from 'fixtures:' or add the events that make the app request it
         """)
-    let unreferenced = UnreferencedFiles.find(in: project, outcomes: [outcome])
+    let unreferenced = UnreferencedFiles.find(in: scratch.project, outcomes: [outcome])
     #expect(unreferenced.all == [], "secret-names.txt is no fixture")
   }
 
@@ -165,17 +159,13 @@ struct SecretNamesTests {
 
   @Test("without the file, only the built-in words are hidden")
   func builtInOnly() async throws {
-    let (project, cleanup) = try project(names: nil)
-    defer { cleanup() }
-    let outcome = await verify(project)
+    let outcome = await verify(try project(names: nil))
     #expect(outcome.message.contains("appid=abc123&key=k-42&monkey=bananas&access_token=•••"))
   }
 
   @Test("a malformed file fails the log at its line and column")
   func malformedFile() async throws {
-    let (project, cleanup) = try project(names: "appid\napi key\n")
-    defer { cleanup() }
-    let outcome = await verify(project)
+    let outcome = await verify(try project(names: "appid\napi key\n"))
     #expect(outcome.status == .failed)
     #expect(
       outcome.message

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenplayTestSupport
 import Testing
 
 @testable import Screenplay
@@ -30,16 +31,13 @@ struct FileReadTests {
 
   @Test("a file is read whole, an empty one as no bytes, a missing one as nil")
   func readsWholeFiles() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "screenplay-read-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try ScratchFolder("read")
     let text = String(repeating: "0123456789abcdef", count: 5_000) + "end"
-    try Data(text.utf8).write(to: folder.appendingPathComponent("big.txt"))
-    try Data().write(to: folder.appendingPathComponent("empty.txt"))
-    #expect(try FileSystem.readText(at: folder.appendingPathComponent("big.txt").path) == text)
-    #expect(try FileSystem.readBytes(at: folder.appendingPathComponent("empty.txt").path) == [])
-    #expect(try FileSystem.readBytes(at: folder.appendingPathComponent("none.txt").path) == nil)
+    try folder.write(text, to: "big.txt")
+    try folder.write("", to: "empty.txt")
+    #expect(try FileSystem.readText(at: folder.path("big.txt")) == text)
+    #expect(try FileSystem.readBytes(at: folder.path("empty.txt")) == [])
+    #expect(try FileSystem.readBytes(at: folder.path("none.txt")) == nil)
   }
 
   #if os(Linux)

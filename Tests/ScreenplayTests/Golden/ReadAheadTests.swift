@@ -1,4 +1,5 @@
 import Foundation
+import ScreenplayTestSupport
 import Testing
 
 @testable import Screenplay
@@ -6,18 +7,16 @@ import Testing
 /// Files opened ahead of their reading: handed to their reader once, never opened where a
 /// reader would refuse them.
 @Suite final class ReadAheadTests {
+  private let folder: ScratchFolder
   private let root: String
 
   init() throws {
-    root = try FixtureTestSupport.temporaryDirectory()
-    try FixtureTestSupport.write("one\n", to: root + "/Tests/Fixtures/SignIn/one.json")
-    try FixtureTestSupport.write("two\n", to: root + "/outside/two.json")
+    folder = try ScratchFolder("read-ahead")
+    root = folder.root
+    try folder.write("one\n", to: "Tests/Fixtures/SignIn/one.json")
+    try folder.write("two\n", to: "outside/two.json")
     try FileManager.default.createSymbolicLink(
       atPath: root + "/Tests/Fixtures/Linked", withDestinationPath: root + "/outside")
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(atPath: root)
   }
 
   @Test("a file opened ahead is read through its descriptor, which is handed over once")

@@ -1,5 +1,6 @@
 import Foundation
 import ScreenplaySeams
+import ScreenplayTestSupport
 import Testing
 
 @testable import Screenplay
@@ -41,25 +42,19 @@ final class TalkerScene: Scene {
 struct AppOutputTests {
   @Test("a failing log's report ends with what its replay printed; others show nothing of it")
   func report() async throws {
-    let root = try FixtureTestSupport.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: root) }
-    let project = Project(root: root, hints: CommandHints(cli: "swift run screenplay"))
-    func write(_ text: String, _ path: String) throws {
-      try FixtureTestSupport.write(text, to: project.absolute(path))
-    }
-    try write("", "Package.swift")
-    try write(
+    let scratch = try ScratchProject("talker")
+    try scratch.writeLog(
       "screenplay-log 1\nscreen: Talker\n\n0.000s  say.tap\n1.000s  say.tap\n",
-      "Tests/EventLogs/Talker/says.log")
+      screen: "Talker", name: "says")
     var verifier = Verifier(
-      project: project, scenes: [SceneDescriptor(TalkerScene.self)], mode: .missing)
+      project: scratch.project, scenes: [SceneDescriptor(TalkerScene.self)], mode: .missing)
     verifier.echoesAppOutput = false
     let logCase = LogCase(screen: "Talker", name: "says")
     #expect(await verifier.verify(logCase).status == .recorded)
     #expect(await verifier.verify(logCase).message == "")
-    try write(
+    try scratch.writeGolden(
       "screenplay-history 2\nlog: Tests/EventLogs/Talker/says.log\nscreen: Talker\nfixtures: (none)\nsteps: 1\n\n── step 0 · 0.000s · initial\n  said: 0\n",
-      "Snapshots/Talker/says.txt")
+      screen: "Talker", name: "says")
     let failed = await verifier.verify([logCase, logCase])
     #expect(failed.map(\.status) == [.failed, .failed])
     let output = """

@@ -1,3 +1,4 @@
+import ScreenplayTestSupport
 import Testing
 
 @testable import Screenplay

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenplayTestSupport
 import Testing
 
 @testable import Screenplay

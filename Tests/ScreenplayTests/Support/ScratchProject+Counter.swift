@@ -3,11 +3,9 @@ import ScreenplayTestSupport
 
 @testable import Screenplay
 
-/// A throwaway project folder with the counter's log and fixture, removed when dropped.
-final class ScratchProject {
-  let project: Project
-  private let folder: ScratchFolder
-
+/// The counter's scratch project: its log and fixture, and the counter's scene to verify them.
+extension ScratchProject {
+  /// The counter's log, `Counter/basic`.
   static let log = """
     screenplay-log 1
     screen: Counter
@@ -22,28 +20,24 @@ final class ScratchProject {
 
     """
 
+  /// The counter's fixture `count`, which the log names.
   static let fixture = """
     { "request": { "method": "GET", "path": "/count" },
       "response": { "status": 200, "latencyMs": 250, "bodyText": "42" } }
     """
 
-  init(log: String = ScratchProject.log, fixture: String = ScratchProject.fixture) throws {
-    folder = try ScratchFolder("counter")
-    project = Project(root: folder.root, hints: CommandHints(cli: "swift run screenplay"))
-    try write(log, to: "Tests/EventLogs/Counter/basic.log")
-    try write(fixture, to: "Tests/Fixtures/Counter/count.json")
+  /// A throwaway project holding `log` as `Counter/basic` and `fixture` as the counter's fixture
+  /// `count`, removed when dropped.
+  convenience init(log: String = ScratchProject.log, fixture: String = ScratchProject.fixture)
+    throws
+  {
+    try self.init("counter")
+    try writeLog(log, screen: "Counter", name: "basic")
+    try writeFixture(fixture, screen: "Counter", name: "count")
   }
 
-  let logCase = LogCase(screen: "Counter", name: "basic")
-
-  /// Writes `text` at `relative`, even where the temporary folder could not be (`.screenplay`).
-  func write(_ text: String, to relative: String) throws {
-    try FileSystem.writeAtomically(text, to: project.absolute(relative), temporaryFolder: nil)
-  }
-
-  func read(_ relative: String) -> String? {
-    try? FileSystem.readText(at: project.absolute(relative))
-  }
+  /// The counter's log.
+  var logCase: LogCase { LogCase(screen: "Counter", name: "basic") }
 
   /// Every file under `relative`, sorted; under `.screenplay`, not the `.gitignore` that the
   /// folder gets when it is made, which is no file a run leaves.
