@@ -35,9 +35,8 @@ let harnessSettings: [SwiftSetting] =
     .target(
       name: "Combine", dependencies: ["ScreenplayRuntimeHooks"], swiftSettings: strictSettings),
     .testTarget(
-      name: "CombineTests",
-      // ManifestTests looks for `dependencies: ["Combine"]` in this block: the list starts so.
-      dependencies: ["Combine"] + ["ScreenplayTestSupport"], swiftSettings: strictSettings),
+      name: "CombineTests", dependencies: ["Combine", "ScreenplayTestSupport"],
+      swiftSettings: strictSettings),
     // Combine view models replayed on virtual time.
     .testTarget(
       name: "CombineReplayTests",

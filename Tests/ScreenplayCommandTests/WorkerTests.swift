@@ -335,17 +335,15 @@ struct WorkerTests {
   }
 
   @Test("a failing log's HTML section is the same bytes whether a worker replayed it or not")
-  func htmlSectionAlikeInAWorker() throws {
-    let scratch = try Scratch([("a-ok", ""), ("b-changed", "0.500s  count.tap")])
-    #expect(try scratch.run(["record"]).status == 0)
-    let golden = scratch.root + "/Snapshots/Probe/b-changed.txt"
-    let recorded = try String(contentsOfFile: golden, encoding: .utf8)
-    try recorded.replacingOccurrences(of: "count: 2", with: "count: two")
-      .write(toFile: golden, atomically: true, encoding: .utf8)
+  func htmlSectionAlikeInAWorker() async throws {
+    let scratch = try ProbeProject([("a-ok", ""), ("b-changed", "0.500s  count.tap")])
+    #expect(await scratch.run(["record"]).status == 0)
+    _ = try scratch.folder.replace(
+      "count: 2", with: "count: two", in: "Snapshots/Probe/b-changed.txt")
     let report = scratch.root + "/report.html"
     var pages: [String] = []
     for jobs in [2, 0] {
-      let ran = try scratch.run(["verify", "--html", report], jobs: jobs)
+      let ran = await scratch.run(["verify", "--html", report], jobs: jobs)
       #expect(ran.status == 1)
       #expect(ran.errors == "wrote the HTML report to \(report)\n")
       pages.append(try String(contentsOfFile: report, encoding: .utf8))

@@ -36,7 +36,7 @@ struct ManifestTests {
   func combineTargetsAreLinuxOnly() throws {
     let (linux, elsewhere) = try Self.manifestParts()
     #expect(linux.contains(#"name: "Combine""#))
-    #expect(linux.contains(#"dependencies: ["Combine"]"#))
+    #expect(linux.contains(#"dependencies: ["Combine", "ScreenplayTestSupport"]"#))
     #expect(!elsewhere.contains(#""Combine""#))
   }
 
