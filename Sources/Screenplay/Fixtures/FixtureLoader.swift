@@ -105,16 +105,7 @@ public enum FixtureLoader {
     of log: EventLog, in fixturesDirectory: String, folderIsReadable: Bool? = nil
   ) -> [String] {
     guard folderIsReadable ?? FixtureFile.isReadable(folder: fixturesDirectory) else { return [] }
-    // A loop, not `filter` and `map`: a debug build made generic calls for both, for every log.
-    var files: [String] = []
-    files.reserveCapacity(log.fixtures.count)
-    var index = 0
-    while index < log.fixtures.count {
-      let name = log.fixtures[index]
-      if LogSyntax.isName(name) { files.append(file(name, in: fixturesDirectory)) }
-      index += 1
-    }
-    return files
+    return log.fixtures.filter(LogSyntax.isName).map { file($0, in: fixturesDirectory) }
   }
 
   private static func file(_ name: String, in directory: String) -> String {

@@ -94,15 +94,8 @@ public struct Project: Sendable, Hashable {
     let top = absolute(folder)
     var found: [LogCase] = []
     for screen in NameSort.sorted(FileSystem.entries(of: top).folders) {
-      // An index loop, not `compactMap`: a debug build called its closure generically, for
-      // every file of every screen.
-      let files = FileSystem.entries(of: FileSystem.path(top, screen)).others
-      var names: [String] = []
-      names.reserveCapacity(files.count)
-      var index = 0
-      while index < files.count {
-        if let name = FileSystem.stem(of: files[index], removing: suffix) { names.append(name) }
-        index += 1
+      let names = FileSystem.entries(of: FileSystem.path(top, screen)).others.compactMap {
+        FileSystem.stem(of: $0, removing: suffix)
       }
       for name in NameSort.sorted(names) {
         found.append(LogCase(screen: screen, name: name, layout: layout))

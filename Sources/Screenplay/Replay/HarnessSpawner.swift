@@ -14,12 +14,6 @@ final class HarnessSpawner: TaskSpawning {
 
   /// Cancels every task started so far.
   func cancelAll() {
-    // An index loop: a debug build (what `swift test` runs) called the iterator generically.
-    let tasks = tasks.withLock { $0 }
-    var index = 0
-    while index < tasks.count {
-      tasks[index].cancel()
-      index += 1
-    }
+    for task in tasks.withLock({ $0 }) { task.cancel() }
   }
 }

@@ -25,23 +25,11 @@ package struct Suite: Sendable {
       guard let id = path.id(in: verifier.project) else { return [] }
       filter = id
     }
-    // Index loops: asked of every log in the project while the workers wait, and a debug build
-    // (what `swift test` runs) called `first(where:)`'s and `filter`'s closures generically.
-    var index = 0
-    if let parts = LogCase.idParts(of: filter) {
-      while index < all.count {
-        if all[index].hasID(parts) { return [all[index]] }
-        index += 1
-      }
+    if let parts = LogCase.idParts(of: filter), let named = all.first(where: { $0.hasID(parts) }) {
+      return [named]
     }
     let needle = Array(filter.lowercased().utf8)
-    var selected: [LogCase] = []
-    index = 0
-    while index < all.count {
-      if all[index].matches(lowercasedUTF8: needle) { selected.append(all[index]) }
-      index += 1
-    }
-    return selected
+    return all.filter { $0.matches(lowercasedUTF8: needle) }
   }
 
   /// How many logs go through the stages together: enough that the main-queue turn and the
@@ -57,11 +45,7 @@ package struct Suite: Sendable {
   @MainActor
   package func run(_ cases: [LogCase], report: (CaseOutcome) -> Void) async -> RunSummary {
     await run(cases) { outcomes in
-      var index = 0
-      while index < outcomes.count {
-        report(outcomes[index])
-        index += 1
-      }
+      for outcome in outcomes { report(outcome) }
     }
   }
 
@@ -91,13 +75,7 @@ package struct Suite: Sendable {
     let verifier = verifier
     var summary = RunSummary()
     func reportAll(_ outcomes: [CaseOutcome]) {
-      // Index loops here and above: a debug build (what `swift test` runs) called a `for`
-      // loop's iterator generically for every log.
-      var index = 0
-      while index < outcomes.count {
-        summary.add(outcomes[index])
-        index += 1
-      }
+      for outcome in outcomes { summary.add(outcome) }
       reportBatch(outcomes)
     }
     func prepareNext() -> Task<[PreparedCase]?, Never> {

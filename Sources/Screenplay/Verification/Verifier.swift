@@ -298,16 +298,10 @@ package struct Verifier: Sendable {
     // One look per batch: a passing log's pending history is removed only if there may be one
     // (an `unlink` per passing log found nothing in nearly every run).
     let pendingMayExist = FileSystem.exists(project.absolute(project.layout.pending))
-    var outcomes: [CaseOutcome] = []
-    outcomes.reserveCapacity(goldenPaths.count)
-    var index = 0
-    while index < goldenPaths.count {
-      outcomes.append(
-        conclude(
-          prepared[index], replayed[index], golden: goldenPaths[index], goldens, pendingMayExist))
-      index += 1
+    return goldenPaths.indices.map { index in
+      conclude(
+        prepared[index], replayed[index], golden: goldenPaths[index], goldens, pendingMayExist)
     }
-    return outcomes
   }
 
   private func conclude(
@@ -410,13 +404,7 @@ package struct Verifier: Sendable {
 
   /// The scene `log`'s `screen:` line names.
   private func scene(named log: EventLog) throws(Diagnostic) -> SceneDescriptor {
-    // An index loop: a debug build (what `swift test` runs) called `first(where:)` generically
-    // for every log.
-    var index = 0
-    while index < scenes.count {
-      if scenes[index].name == log.screen { return scenes[index] }
-      index += 1
-    }
+    if let scene = scenes.first(where: { $0.name == log.screen }) { return scene }
     let known = scenes.map(\.name).sorted().joined(separator: ", ")
     throw Diagnostic(
       path: log.path, line: max(log.screenLine, 1), column: max(log.screenColumn, 1),
