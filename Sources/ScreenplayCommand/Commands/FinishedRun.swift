@@ -30,3 +30,21 @@ protocol RunOutput {
   /// the run.
   func publish(_ run: FinishedRun) -> Bool
 }
+
+extension RunOutput {
+  /// Writes the report `what` (`the HTML report`) to `path` with `write`, and says so on
+  /// standard error, or why it could not; whether it was written.
+  func writeReport(
+    _ what: String, to path: String, console: Console, _ write: () throws(WriteFailure) -> Void
+  ) -> Bool {
+    do throws(WriteFailure) {
+      try write()
+      console.printError("wrote \(what) to \(path)")
+      return true
+    } catch {
+      console.printError("error: cannot write \(what) to \(path): \(error.reason)")
+      console.printError("  hint: \(error.hint)")
+      return false
+    }
+  }
+}

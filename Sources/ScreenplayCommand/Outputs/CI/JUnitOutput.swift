@@ -12,14 +12,8 @@ struct JUnitOutput: RunOutput {
     let cases = JUnitCases.cases(
       all: reported, outcomes: run.outcomes, filters: run.selection.filters,
       forcePassed: run.settings.forcePass)
-    do throws(WriteFailure) {
+    return writeReport("the JUnit report", to: path, console: console) { () throws(WriteFailure) in
       try JUnitReport(cases: cases).write(to: path)
-      console.printError("wrote the JUnit report to \(path)")
-      return true
-    } catch {
-      console.printError("error: cannot write the JUnit report to \(path): \(error.reason)")
-      console.printError("  hint: \(error.hint)")
-      return false
     }
   }
 }
