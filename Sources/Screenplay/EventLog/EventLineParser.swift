@@ -19,7 +19,7 @@ enum EventLineParser {
     throws(LogFailure) -> [LogField]
   {
     var fields: [LogField] = []
-    // Index loops: a debug build walks `dropFirst` and `first(where:)` through generic calls.
+    // Hot path: see "Performance idioms" in Docs/Design.md.
     var position = start
     while position < tokens.count {
       let next = position + 1 < tokens.count ? tokens[position + 1] : nil

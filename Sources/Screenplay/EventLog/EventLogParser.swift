@@ -54,9 +54,8 @@ package enum EventLogParser {
 
   /// Calls `body` with each line of `bytes`, without its `\n` and a leading byte order mark; the
   /// last line runs to the end (empty after a final line break). Line breaks are found with
-  /// `memchr`: a debug build ran a byte loop at about 4 ns a byte, and a slice's
-  /// `firstIndex(of:)` at 50. Each line is a pointer and a count: a slice's generic metadata was
-  /// looked up for every line in a debug build.
+  /// `memchr`, and each line is a pointer and a count (idioms of the hot path: see
+  /// "Performance idioms" in Docs/Design.md).
   private static func forEachLine(
     _ bytes: [UInt8], _ body: (UnsafeBufferPointer<UInt8>) throws(Diagnostic) -> Void
   ) throws(Diagnostic) {

@@ -75,9 +75,9 @@ package enum EventLogWriter {
     return text
   }
 
-  /// Appends `name=value` for each of `fields`, separated by spaces. In place and by index:
-  /// every replayed event's step is named this way, and a debug build (what `swift test` runs)
-  /// spent more on `map`, interpolation and `joined` than on the text itself.
+  /// Appends `name=value` for each of `fields`, separated by spaces. In place and by index, since
+  /// every replayed event's step is named this way (an idiom of the hot path: see
+  /// "Performance idioms" in Docs/Design.md).
   private static func appendFields(
     _ fields: [LogField], maskingSecrets: Bool, to text: inout String
   ) {

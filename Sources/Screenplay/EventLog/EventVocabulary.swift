@@ -31,8 +31,7 @@ package struct EventVocabulary<Event: LoggableEvent>: Sendable {
   package func decode(_ log: EventLog) throws(Diagnostic) -> [DecodedEntry<Event>] {
     var decoded: [DecodedEntry<Event>] = []
     decoded.reserveCapacity(log.entries.count)
-    // An index loop, as below: a debug build (what `swift test` runs) made generic calls for
-    // each step of a `for` loop's iterator.
+    // Hot path: see "Performance idioms" in Docs/Design.md.
     var index = 0
     while index < log.entries.count {
       decoded.append(try decode(log.entries[index], path: log.path))
@@ -55,8 +54,7 @@ package struct EventVocabulary<Event: LoggableEvent>: Sendable {
       throw LogFailure(.unknownEvent(entry.event, known: names), column: entry.column)
     }
     let spec = specs[position]
-    // Plain loops: this runs for every event of a run, and a debug build pays for each closure
-    // of a `map` or `first(where:)`.
+    // Hot path: see "Performance idioms" in Docs/Design.md.
     var checked = entry
     var index = 0
     while index < entry.fields.count {

@@ -24,8 +24,7 @@ package struct LogEntry: Sendable, Hashable {
 
   /// The field named `name`, if present.
   package func field(_ name: String) -> LogField? {
-    // An index loop: asked for every field of every event, and a debug build made generic calls
-    // for each step of a `for` loop's iterator.
+    // Hot path: see "Performance idioms" in Docs/Design.md.
     var index = 0
     while index < fields.count {
       if fields[index].name == name { return fields[index] }

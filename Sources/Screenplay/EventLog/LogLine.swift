@@ -16,7 +16,7 @@ struct LogLine {
   /// Wraps the bytes of line `number`, dropping the `\r` of a CRLF line break.
   init(number: Int, bytes: [UInt8]) {
     var bytes = bytes
-    // `count`, not `last`: a debug build (what `swift test` runs) called `last` generically.
+    // Hot path: see "Performance idioms" in Docs/Design.md.
     if bytes.count > 0, bytes[bytes.count - 1] == ASCII.carriageReturn { bytes.removeLast() }
     self.number = number
     self.bytes = bytes
@@ -24,8 +24,8 @@ struct LogLine {
       guard let base = buffer.baseAddress else { return 0 }
       var index = 0
       var word: UInt64 = 0
-      // Eight bytes at a time while all are ASCII: a debug build spent a dozen instructions a
-      // byte, on every line of every log.
+      // Eight bytes at a time while all are ASCII (an idiom of the hot path: see
+      // "Performance idioms" in Docs/Design.md).
       while buffer.count - index >= 8 {
         memcpy(&word, base + index, 8)
         if word & 0x8080_8080_8080_8080 != 0 { break }
@@ -63,7 +63,7 @@ struct LogLine {
   /// A `#` starting a token starts a comment; a quoted string (with `\` escapes) may hold spaces
   /// and `#`, and an unterminated one runs to the end of the line.
   func tokens() -> [Range<Int>] {
-    // Scanned through a buffer pointer: a debug build retains the array on every subscript.
+    // Hot path: see "Performance idioms" in Docs/Design.md.
     bytes.withUnsafeBufferPointer { buffer in
       var tokens: [Range<Int>] = []
       var index = 0
@@ -77,7 +77,7 @@ struct LogLine {
           let end = Self.tokenEnd(in: buffer, from: index)
           // An event line has a time, a name and a field or two: room made once, not grown;
           // a blank or comment line makes none.
-          // (`count`: a debug build called `isEmpty` generically.)
+          // (`count`, not `isEmpty`: see "Performance idioms" in Docs/Design.md.)
           if tokens.count == 0 { tokens.reserveCapacity(4) }
           tokens.append(index..<end)
           index = end

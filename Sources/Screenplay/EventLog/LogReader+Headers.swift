@@ -55,7 +55,7 @@ extension LogReader {
     let line = header.line
     let value = header.value
     guard !value.isEmpty else { return [] }
-    // A plain loop: a debug build's `filter` over the range was a visible part of a log's read.
+    // Hot path: see "Performance idioms" in Docs/Design.md.
     var commas: [Int] = []
     var index = value.lowerBound
     while index < value.upperBound {
@@ -104,8 +104,7 @@ struct HeaderLine {
   /// The header on `line`, whose content ends at `end`, or `nil` when the line isn't one.
   init?(_ line: LogLine, end: Int) {
     let bytes = line.bytes
-    // Index loops, not a slice's `firstIndex(where:)`: a debug build looks up a slice's generic
-    // metadata and calls the closure through it, for every byte of every header.
+    // Hot path: see "Performance idioms" in Docs/Design.md.
     var start = 0
     while start < bytes.count, ASCII.isSpace(bytes[start]) { start += 1 }
     guard start < end, ASCII.isLetter(bytes[start]) else { return nil }

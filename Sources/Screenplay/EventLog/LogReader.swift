@@ -34,7 +34,7 @@ struct LogReader {
       throw failure.problem.diagnostic(path: path, line: line.number, column: failure.column)
     }
     let tokens = line.tokens()
-    // `count`, not `isEmpty`: a debug build (what `swift test` runs) called it generically.
+    // Hot path: see "Performance idioms" in Docs/Design.md.
     guard tokens.count > 0 else { return nil }
     do {
       if version == nil {
@@ -82,8 +82,8 @@ struct LogReader {
   }
 
   private static func version(_ text: String, column: Int) throws(LogFailure) -> Int {
-    // Plain digits naming a version this reader knows, read as bytes: what nearly every log
-    // holds, and what the generic parsing below cost a debug build thousands of instructions.
+    // Plain digits naming a version this reader knows, read as bytes: what nearly every log holds
+    // (an idiom of the hot path: see "Performance idioms" in Docs/Design.md).
     if text.utf8.first != UInt8(ascii: "+"), let version = IntegerText.value(of: text),
       version >= 1, version <= EventLog.currentVersion
     {

@@ -13,8 +13,7 @@ enum LogSyntax {
   /// Letters, digits, `.`, `_` and `-`: the characters of event, field, screen and fixture names.
   static func isName(_ text: String) -> Bool {
     guard !text.isEmpty else { return false }
-    // Through a buffer pointer: a debug build steps a UTF-8 view's iterator by calls, per byte.
-    // `withUTF8`, not the view's generic `withContiguousStorageIfAvailable` (see `LineBreaks`).
+    // Hot path: see "Performance idioms" in Docs/Design.md.
     var text = text
     let ascii = text.withUTF8 { bytes -> Bool? in
       var index = 0
@@ -56,10 +55,9 @@ enum ASCII {
   static let openBrace = UInt8(ascii: "{")
   static let closeBrace = UInt8(ascii: "}")
 
-  // The tests below compare bytes with literals: a debug build (what `swift test` runs) calls
-  // an accessor for each `static let` and a generic `contains` for each range, per byte. The
-  // smallest are `@_transparent`, which inlines them even in a debug build (`@inline(always)`
-  // would, from Swift 6.3 on), since they are called for each byte of a log line or name.
+  // The tests below compare bytes with literals, and the smallest are `@_transparent`: they are
+  // called for each byte of a log line or name (idioms of the hot path: see "Performance idioms" in
+  // Docs/Design.md).
 
   /// Spaces and tabs separate the parts of a line.
   @_transparent static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }

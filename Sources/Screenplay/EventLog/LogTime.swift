@@ -2,8 +2,9 @@
 enum LogTime {
   /// The virtual time in `token` of `line`.
   static func parse(_ line: LogLine, _ token: Range<Int>) throws(LogFailure) -> Duration {
-    // Nearly every time reads as `1.200s`: one pass through a buffer pointer. Anything else, a
-    // mistake included, takes the reading below (slices of an array are slow in a debug build).
+    // Nearly every time reads as `1.200s`: one pass through a buffer pointer (an idiom of the hot
+    // path: see "Performance idioms" in Docs/Design.md). Anything else, a mistake included, takes
+    // the reading below.
     let common = line.bytes.withUnsafeBufferPointer { buffer -> Int64? in
       guard let base = buffer.baseAddress else { return nil }
       return commonMilliseconds(

@@ -29,9 +29,9 @@ extension FixtureDecoder {
     return method
   }
 
-  /// `text` in capitals if it is a word of ASCII letters, else `nil`. Read as bytes: a debug
-  /// build (what `swift test` runs) made two ranges per character for `allSatisfy`, and every
-  /// fixture's method is read.
+  /// `text` in capitals if it is a word of ASCII letters, else `nil`. Read as bytes, since every
+  /// fixture's method is read (an idiom of the hot path: see "Performance idioms" in
+  /// Docs/Design.md).
   private static func uppercasedWord(_ text: String) -> String? {
     var text = text
     return text.withUTF8 { bytes -> String? in
@@ -58,7 +58,7 @@ extension FixtureDecoder {
     }
     let text = try string(node, key: "path")
     guard text.hasPrefix("/") else { throw failure(.pathWithoutSlash(text), at: node) }
-    // A byte loop, not `contains("?")`: a debug build searched generically for the text.
+    // Hot path: see "Performance idioms" in Docs/Design.md.
     var path = text
     let hasQuery = path.withUTF8 { bytes in
       var index = 0

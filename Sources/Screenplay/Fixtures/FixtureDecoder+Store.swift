@@ -8,8 +8,7 @@ extension FixtureDecoder {
   /// or `nil`.
   var storeKey: Int? {
     guard tape.nodes[JSONTape.root].kind == .object else { return nil }
-    // An index loop: a debug build (what `swift test` runs) called `first(where:)` generically,
-    // and every fixture file is asked.
+    // Hot path: see "Performance idioms" in Docs/Design.md.
     let members = tape.members(of: JSONTape.root)
     var index = 0
     while index < members.count {

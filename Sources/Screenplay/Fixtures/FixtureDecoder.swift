@@ -140,8 +140,8 @@ struct FixtureDecoder {
     let count = tape.nodes[node].count
     var members = Members()
     members.entries.reserveCapacity(count)
-    // A loop over the tape: a debug build made generic calls for each step of a `for` loop's
-    // iterator, for every member of every fixture.
+    // A loop over the tape, member by member (an idiom of the hot path: see "Performance idioms" in
+    // Docs/Design.md).
     var member = node + 1
     while members.entries.count < count {
       let name = tape.string(member)

@@ -158,7 +158,7 @@ package final class FixtureTransport: HTTPTransport {
     state.withLock { state in
       state.requestCount += 1
       let number = state.requestCount
-      // An index loop: a debug build (what `swift test` runs) called `first(where:)` generically.
+      // Hot path: see "Performance idioms" in Docs/Design.md.
       var index = 0
       while index < state.fixtures.count {
         if state.consumedBy[index] == nil,

@@ -103,8 +103,7 @@ enum JSONNumberGrammar {
 
   /// Whether `literal` is an integer without fraction or exponent: `-?(0|[1-9][0-9]*)`.
   static func isPlainInteger(_ literal: String) -> Bool {
-    // Through a buffer pointer: a debug build iterated the enumerated view generically, a
-    // visible part of loading a fixture.
+    // Hot path: see "Performance idioms" in Docs/Design.md.
     let scan = { (bytes: UnsafeBufferPointer<UInt8>) -> Bool in
       var digits = 0
       var leadingZero = false

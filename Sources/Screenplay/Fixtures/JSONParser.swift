@@ -9,11 +9,10 @@
 /// Reads JSON text (RFC 8259) into a ``JSONTape``: every value once, in the order written, with
 /// where it is. Errors carry the byte offset; ``JSONParseError`` turns them into messages.
 ///
-/// The parser reads through a buffer pointer to the bytes, valid while it runs: a debug build
-/// (what `swift test` runs) retains an array on every subscript, which made fixture parsing one
-/// of the slowest parts of a run. Its readers (`peek()`, `text(of:)`, `sameText(_:_:)`, …) are
-/// `mutating` although they only read: a debug build copies the parser (retaining its arrays) to
-/// call a method that is not from one that is, and the copies were a fifth of a fixture's parse.
+/// The parser reads through a buffer pointer to the bytes, valid while it runs. Its readers
+/// (`peek()`, `text(of:)`, `sameText(_:_:)`, …) are `mutating` although they only read, so that
+/// calling one from a mutating method does not copy the parser. Its loops use the hot path's idioms
+/// (Docs/Design.md, "Performance idioms").
 struct JSONParser {
   /// Arrays and objects nested deeper than this are refused rather than risking the stack.
   static let depthLimit = 100
@@ -124,7 +123,7 @@ struct JSONParser {
     skipWhitespace()
     if peek() == UInt8(ascii: "}") { return close(node, count: 0) }
     var count = 0
-    // Initializers, not `[:]` literals: a debug build makes a literal's tuple metadata each time.
+    // Hot path: see "Performance idioms" in Docs/Design.md.
     var seen = [String: Int]()  // name to its node, once the object has `namesCompared` names
     while true {
       let name = try parseMember(depth: depth, of: node, after: count, seen: &seen)
@@ -175,9 +174,9 @@ struct JSONParser {
   /// so far) named as `name` is, if any. Names are the same when their `String`s are equal, as
   /// a dictionary's keys would be.
   ///
-  /// The earlier names are found on the tape itself: the first member's name follows the
-  /// object's node, and each next name follows the end of the value before it. No list of names
-  /// is kept (a debug build spent more adding to and trimming one than parsing a small object).
+  /// The earlier names are found on the tape itself: the first member's name follows the object's
+  /// node, and each next name follows the end of the value before it. No list of names is kept, so
+  /// a small object costs no list to grow and trim.
   private mutating func repeated(
     _ name: Int, in object: Int, after count: Int, seen: inout [String: Int]
   ) -> Int? {
@@ -258,13 +257,14 @@ struct JSONParser {
     // Most strings have no escapes: find the closing quote and keep the bytes where they are.
     // ASCII needs no validation.
     var ascii = true
-    // Each byte is read once: a debug build calls the buffer's subscript for every read.
+    // Each byte is read once, into `byte` (an idiom of the hot path: see "Performance idioms" in
+    // Docs/Design.md).
     while index < bytes.count {
       let byte = bytes[index]
       guard byte >= 0x20, byte != 0x5C else { break }  // '\\'
       if byte == 0x22 {  // '"'
         index += 1
-        // A pointer and a count, not a slice: a debug build looked up generic metadata for each.
+        // Hot path: see "Performance idioms" in Docs/Design.md.
         let content = UnsafeBufferPointer(
           start: bytes.baseAddress! + start + 1, count: index - start - 2)
         guard ascii || String(validating: content, as: UTF8.self) != nil
@@ -361,15 +361,14 @@ struct JSONParser {
 
   // MARK: Scanning
 
-  /// The byte at ``index``, if any. `@_transparent`, so that a debug build inlines it too: it is
-  /// read for nearly every byte of a fixture.
+  /// The byte at ``index``, if any. `@_transparent`, since it is read for nearly every byte of a
+  /// fixture (an idiom of the hot path: see "Performance idioms" in Docs/Design.md).
   @_transparent private mutating func peek() -> UInt8? {
     index < bytes.count ? bytes[index] : nil
   }
 
-  // The scanners below compare bytes directly: a debug build (what `swift test` runs) calls
-  // a generic `contains` or builds an array literal per byte, which made fixture parsing the
-  // slowest stage of a debug run.
+  // The scanners below compare bytes directly (an idiom of the hot path: see "Performance idioms"
+  // in Docs/Design.md).
   private mutating func skipWhitespace() {
     while index < bytes.count {
       switch bytes[index] {

@@ -49,7 +49,7 @@ extension JSONValue {
 
   private static func writeObject(_ members: [String: JSONValue], to output: inout [UInt8]) {
     output.append(UInt8(ascii: "{"))
-    // An index loop, not `enumerated()`: a debug build steps that iterator by generic calls.
+    // Hot path: see "Performance idioms" in Docs/Design.md.
     let names = sortedNames(members)
     var index = 0
     while index < names.count {
@@ -67,8 +67,8 @@ extension JSONValue {
     members.keys.sorted(by: precedesInUTF8)
   }
 
-  /// Whether `first`'s UTF-8 comes before `second`'s, byte by byte (a debug build walked the
-  /// views through generic iterators, about 50 ns a byte).
+  /// Whether `first`'s UTF-8 comes before `second`'s, byte by byte through buffer pointers (an
+  /// idiom of the hot path: see "Performance idioms" in Docs/Design.md).
   private static func precedesInUTF8(_ first: String, _ second: String) -> Bool {
     var first = first
     var second = second
@@ -98,8 +98,8 @@ extension JSONValue {
     var text = text
     output.append(UInt8(ascii: "\""))
     text.withUTF8 { bytes in
-      // Most strings need no escape and are copied whole (a byte-by-byte copy was most of a
-      // fixture body's encoding in debug builds).
+      // Most strings need no escape and are copied whole (an idiom of the hot path: see
+      // "Performance idioms" in Docs/Design.md).
       guard !needsNoEscape(bytes) else { return output.append(contentsOf: bytes) }
       var index = 0
       while index < bytes.count {

@@ -64,8 +64,8 @@ struct ReceivedRequest: Sendable, Hashable {
     return .json(value)
   }
 
-  /// Whether `a` and `b` hold the same bytes: one `memcmp`, on the request's own storage (a
-  /// debug build compared arrays a byte at a time through generic calls).
+  /// Whether `a` and `b` hold the same bytes: one `memcmp`, on the request's own storage (an idiom
+  /// of the hot path: see "Performance idioms" in Docs/Design.md).
   private static func same(_ a: [UInt8], _ b: Data) -> Bool {
     guard a.count == b.count else { return false }
     return a.withUnsafeBytes { a in

@@ -24,8 +24,8 @@ package enum FileSystem {
     let count =
       pieces.0.utf8.count + 1 + (inner == nil ? 0 : pieces.1.utf8.count + 1)
       + pieces.2.utf8.count + pieces.3.utf8.count
-    // Each piece is copied by a closure passed straight to `withUTF8`, which a debug build
-    // calls without boxing what it captures (a closure kept in a constant boxed `written`).
+    // Each piece is copied by a closure passed straight to `withUTF8`, not kept in a constant (an
+    // idiom of the hot path: see "Performance idioms" in Docs/Design.md).
     return String(unsafeUninitializedCapacity: count) { buffer in
       guard let base = buffer.baseAddress else { return 0 }
       var written = pieces.0.withUTF8 { Self.copy($0, to: base) }
@@ -340,8 +340,7 @@ package enum FileSystem {
     var suffix = suffix
     return name.withUTF8 { name in
       suffix.withUTF8 { suffix in
-        // Counts and pointers, not `isEmpty` and a slice: a debug build (what `swift test`
-        // runs) made generic calls for each, and every log of a project is listed.
+        // Hot path: see "Performance idioms" in Docs/Design.md.
         let count = name.count - suffix.count
         guard count > 0,
           suffix.count == 0

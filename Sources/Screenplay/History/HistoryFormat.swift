@@ -133,8 +133,7 @@ package enum HistoryFormat {
 
   private static func write(_ history: History, to text: inout HistoryText, escaping: Bool) {
     writeHeader(history.header, steps: history.steps.count, to: &text, escaping: escaping)
-    // An index loop: a debug build made generic calls for a `for` loop's iterator, for every
-    // history a run compares.
+    // Hot path: see "Performance idioms" in Docs/Design.md.
     let steps = history.steps
     var index = 0
     while index < steps.count {
@@ -166,7 +165,7 @@ package enum HistoryFormat {
   /// About how many bytes `step` takes in a history: its lines, their indents and line breaks,
   /// and a header line.
   private static func estimatedSize(_ step: Step) -> Int {
-    // A plain loop: a debug build's generic `reduce` cost more than the encoding it sized.
+    // Hot path: see "Performance idioms" in Docs/Design.md.
     var size = 80
     for line in step.lines { size += line.utf8.count + 3 }
     return size
@@ -202,7 +201,7 @@ package enum HistoryFormat {
     guard step.changed else {
       return append(unchanged, indented: true, to: &text, escaping: escaping)
     }
-    // An index loop: a debug build made generic calls for each line of a `for` loop's iterator.
+    // Hot path: see "Performance idioms" in Docs/Design.md.
     let lines = step.lines
     var index = 0
     while index < lines.count {

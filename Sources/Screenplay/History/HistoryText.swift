@@ -13,8 +13,8 @@ struct HistoryText {
   private var compared = 0
   /// Whether every piece so far matched the golden where it was written.
   private var matchesSoFar = true
-  /// Where a number is written before it is compared (a debug build made a generic call to set
-  /// up such a buffer for each one); `nil` when building, which makes a string of it.
+  /// Where a number is written before it is compared, one buffer reused for each; `nil` when
+  /// building, which makes a string of it.
   private let scratch: UnsafeMutableBufferPointer<UInt8>?
 
   /// A text built into ``string``, with room for `capacity` bytes.
@@ -76,8 +76,8 @@ struct HistoryText {
     compare(bytes)
   }
 
-  /// Writes `literal` after what was written. Compared from the literal's own bytes: a debug
-  /// build (what `swift test` runs) made a generic call to reach each piece's bytes.
+  /// Writes `literal` after what was written. Compared from the literal's own bytes (an idiom of
+  /// the hot path: see "Performance idioms" in Docs/Design.md).
   mutating func write(literal: StaticString) {
     guard golden != nil, literal.hasPointerRepresentation else {
       return write(literal.description)
@@ -103,7 +103,8 @@ struct HistoryText {
   }
 
   /// Compares `bytes` with the golden where they are written, and counts them. `@_transparent`,
-  /// so that a debug build inlines it too: it is called for every piece of every history.
+  /// since it is called for every piece of every history (an idiom of the hot path: see
+  /// "Performance idioms" in Docs/Design.md).
   @_transparent private mutating func compare(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let golden else { return }
     let offset = compared

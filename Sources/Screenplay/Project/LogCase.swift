@@ -113,9 +113,9 @@ public struct LogCase: Sendable, Hashable, Comparable, CustomStringConvertible {
     }
   }
 
-  /// Copies `part` to `target`, its ASCII capitals lowercased; `false`, having copied some, if
-  /// it isn't all ASCII. Indexed through pointers: a debug build made a generic call for each
-  /// byte of a `for` loop over the buffer.
+  /// Copies `part` to `target`, its ASCII capitals lowercased; `false`, having copied some, if it
+  /// isn't all ASCII. Indexed through pointers (an idiom of the hot path: see "Performance idioms"
+  /// in Docs/Design.md).
   private static func copyLowercasedASCII(
     _ part: UnsafeBufferPointer<UInt8>, to target: UnsafeMutablePointer<UInt8>
   ) -> Bool {

@@ -87,9 +87,9 @@ public struct Project: Sendable, Hashable {
     cases(in: folder, suffix: suffix).map { ($0.path(in: folder, ending: suffix), $0) }
   }
 
-  /// The log cases of the files `<folder>/<Screen>/<name><suffix>`, sorted by screen and name:
-  /// the screen folders are sorted, then each one's names. (Sorting the cases themselves, each
-  /// comparison a pair of strings, was most of listing 2,000 logs in a debug build.)
+  /// The log cases of the files `<folder>/<Screen>/<name><suffix>`, sorted by screen and name: the
+  /// screen folders are sorted, then each one's names, which is less work than sorting the cases
+  /// themselves (each comparison a pair of strings).
   private func cases(in folder: String, suffix: String) -> [LogCase] {
     let top = absolute(folder)
     var found: [LogCase] = []

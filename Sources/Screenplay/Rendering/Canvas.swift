@@ -164,7 +164,7 @@ public struct Canvas: Sendable {
     let depth = depth
     let line = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.lineBytes) { buffer in
       var line = LineBytes(buffer)
-      // A `while`, not `for _ in 0..<depth`: a debug build made an iterator for each line.
+      // Hot path: see "Performance idioms" in Docs/Design.md.
       var level = 0
       while level < depth {
         line.append("  ")

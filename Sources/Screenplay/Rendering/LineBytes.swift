@@ -22,8 +22,8 @@ struct LineBytes {
     text.withUTF8 { append(bytes: $0) }
   }
 
-  /// Appends `text`'s bytes. Taken from its pointer where it has one: a debug build made a
-  /// generic call for each `withUTF8Buffer`.
+  /// Appends `text`'s bytes, taken from its pointer where it has one (an idiom of the hot path: see
+  /// "Performance idioms" in Docs/Design.md).
   mutating func append(_ text: StaticString) {
     guard text.hasPointerRepresentation else { return text.withUTF8Buffer { append(bytes: $0) } }
     append(bytes: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
@@ -54,9 +54,9 @@ struct LineBytes {
     }
   }
 
-  /// Appends `bytes`, whole UTF-8 scalars. Copied with `memcpy`: a debug build (what `swift
-  /// test` runs) made a generic call per byte of an array's `append(contentsOf:)`. Inlined even
-  /// there (`@_transparent`): it is called for every part of every line a render writes.
+  /// Appends `bytes`, whole UTF-8 scalars. Copied with `memcpy`, and `@_transparent`, since it is
+  /// called for every part of every line a render writes (idioms of the hot path: see
+  /// "Performance idioms" in Docs/Design.md).
   @_transparent private mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress, let base = buffer.baseAddress else { return }
     if !overflowed, bytes.count <= buffer.count - count {
@@ -78,8 +78,7 @@ struct LineBytes {
   /// Whether the line so far is `text`, byte for byte.
   func holds(_ text: String) -> Bool {
     guard !overflowed else { return overflow.utf8.elementsEqual(text.utf8) }
-    // The closure takes the pointer and count, not `self`: a debug build copied the line (and
-    // retained its overflow string) into it.
+    // Hot path: see "Performance idioms" in Docs/Design.md.
     guard let base = buffer.baseAddress else { return false }
     let count = count
     var text = text

@@ -299,9 +299,9 @@ final class JobQueue: Sendable {
       guard state.head < state.entries.count else { return nil }
       let entry = state.entries[state.head]
       state.head += 1
-      // Run entries are dropped only once there are a few dozen: most drains run a job or two,
-      // and emptying the array each time was a visible cost in debug builds. Entries hold no
-      // references, so the few left behind cost nothing.
+      // Run entries are dropped only once there are a few dozen, not at every drain: most drains
+      // run a job or two (an idiom of the hot path: see "Performance idioms" in Docs/Design.md).
+      // Entries hold no references, so the few left behind cost nothing.
       if state.head == state.entries.count, state.head >= Self.entriesKept {
         state.entries.removeAll(keepingCapacity: true)
         state.head = 0

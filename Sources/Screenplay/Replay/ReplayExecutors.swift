@@ -10,7 +10,7 @@ enum ReplayExecutors {
   private static let kept = Locked<[AnyObject]>([])
 
   static func keep(_ mainActor: ReplayMainActor, _ pool: ReplayPool) {
-    // Two appends, not `+= [mainActor, pool]`: a debug build made an array of the two first.
+    // Hot path: see "Performance idioms" in Docs/Design.md.
     kept.withLock { kept in
       kept.append(mainActor)
       kept.append(pool)

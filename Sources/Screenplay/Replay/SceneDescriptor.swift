@@ -54,8 +54,7 @@ public struct SceneDescriptor: Sendable {
     }
     replayLog = { log, fixtures, limits, extras throws(Diagnostic) in
       let entries = try vocabulary.value.decode(log)
-      // An index, not an iterator: a debug build (what `swift test` runs) called the
-      // iterator's `next()` generically for every event.
+      // Hot path: see "Performance idioms" in Docs/Design.md.
       var position = 0
       var tracker: CoverageTracker<S>?
       let finishing = try await Replayer.replay(

@@ -164,8 +164,7 @@ package final class Session<S: Scene> {
     if !quiet { report(Escape(kind: .neverQuiet, line: doubles.clock.cause?.line)) }
     let slept = VirtualClocks.takeSleep()
     if slept > .zero { report(Escape(kind: .threadSleep(slept), line: doubles.clock.cause?.line)) }
-    // Looked at after every step's work, and almost always empty: an index loop, since a debug
-    // build made a `for` loop's iterator even for none, and `isEmpty` is a generic call there.
+    // Hot path: see "Performance idioms" in Docs/Design.md.
     let escapes = doubles.jobs.takeEscapes()
     var index = 0
     while index < escapes.count {
@@ -180,8 +179,7 @@ package final class Session<S: Scene> {
   /// 200 GET /count (count)`, traced to the first wake-up's cause; several wake-ups at one
   /// instant are joined with `; `.
   private func recordEffect(of wakeups: [VirtualClock.Wakeup]) {
-    // Joined in a loop: a debug build (what `swift test` runs) called `map` and `joined`
-    // generically at every wake-up.
+    // Hot path: see "Performance idioms" in Docs/Design.md.
     guard wakeups.count > 0 else { return record(.effect(""), line: nil, always: false) }
     var labels = wakeups[0].label
     var index = 1

@@ -80,11 +80,9 @@ public final class VirtualClock: Clock, Sendable {
     var cancelledBeforeSleeping: Set<Int> = []
     var cause: Cause?
 
-    /// The earliest deadline of a sleeper, found in one plain pass (a debug build ran a key
-    /// path `map` and a generic `min` each time time moved).
+    /// The earliest deadline of a sleeper, found in one pass.
     var earliestDeadline: Instant? {
-      // An index loop: asked after every job a replay runs, and a debug build (what `swift
-      // test` runs) looked up an iterator's generic metadata for each `for` loop.
+      // Hot path: see "Performance idioms" in Docs/Design.md.
       var earliest: Instant?
       var index = 0
       while index < sleepers.count {
@@ -265,8 +263,8 @@ public final class VirtualClock: Clock, Sendable {
   }
 
   /// Takes the sleepers due at `deadline` out of `sleepers`, in the order they went to sleep.
-  /// Index loops rather than `filter`, `removeAll(where:)` and `sorted`: this runs at every
-  /// wake-up, and a debug build (what `swift test` runs) called each generically.
+  /// Index loops rather than `filter`, `removeAll(where:)` and `sorted`, since this runs at every
+  /// wake-up (an idiom of the hot path: see "Performance idioms" in Docs/Design.md).
   private static func takeDue(at deadline: Instant, from sleepers: inout [Sleeper]) -> [Sleeper] {
     var due: [Sleeper] = []
     var kept: [Sleeper] = []

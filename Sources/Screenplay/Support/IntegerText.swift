@@ -1,8 +1,8 @@
 /// Decimal integers as bytes: `Int(text)` for short text, and digits written without a string.
 ///
-/// In a debug build (what `swift test` runs) `Int.init(_: String)` is an unspecialized generic
-/// call of about 2,000 instructions, and a run reads several numbers per log this way: a
-/// fixture's status and latency, and every outcome a worker reports. Text long enough to
+/// A run reads several numbers per log this way rather than through the generic
+/// `Int.init(_: String)`: a fixture's status and latency, and every outcome a worker reports (an
+/// idiom of the hot path: see "Performance idioms" in Docs/Design.md). Text long enough to
 /// overflow is left to `Int.init(_:)`, so the result is always the one `Int(text)` gives.
 package enum IntegerText {
   /// The digits that can't overflow an `Int`, sign included.

@@ -40,14 +40,14 @@ package enum LineBreaks {
   /// usual bit tricks, which may flag a byte above a true suspect but never miss one. Each
   /// suspect is then looked at with the bytes after it, so the `─`, `·` and `•` of a golden cost
   /// a look each rather than a byte loop over their words, and a line feed is counted where it
-  /// is. A debug build (what `swift test` runs) makes a call per function, so the whole scan is
-  /// this one loop, the word copied with `memcpy`.
+  /// is. The whole scan is this one loop, the word copied with `memcpy` (idioms of the hot path:
+  /// see "Performance idioms" in Docs/Design.md).
   private static func scan(
     _ bytes: UnsafeBufferPointer<UInt8>, quotes: Bool, countingLineFeeds: Bool
   ) -> (first: Int?, lineFeeds: Int) {
     guard let base = bytes.baseAddress else { return (nil, 0) }
-    // The masks are written out, not kept in locals: a debug build (what `swift test` runs)
-    // zeroes every local with a `memset` call, and this runs for every rendered label.
+    // The masks are written out, not kept in locals, since this runs for every rendered label (an
+    // idiom of the hot path: see "Performance idioms" in Docs/Design.md).
     // Each repeats one byte eight times: 0x01, 0x20 (controls), 0x7F (delete), 0xC2 (a C1
     // control's lead byte), 0xE2 (U+2028 and U+2029's), 0x22 (quote) and 0x5C (backslash).
     let count = bytes.count
@@ -110,11 +110,10 @@ package enum LineBreaks {
     (masked &- 0x0101_0101_0101_0101) & ~masked
   }
 
-  /// Whether `text` holds nothing that ``first(in:quotes:)`` finds, scanning its bytes in place
-  /// (several times faster than the view's iterator, in debug builds most of all).
+  /// Whether `text` holds nothing that ``first(in:quotes:)`` finds, scanning its bytes in place.
   static func none(in text: String, quotes: Bool = false) -> Bool {
-    // `withUTF8`, not the view's generic `withContiguousStorageIfAvailable`: a render checks
-    // every label this way, and in a debug build the generic call was a fifth of the check.
+    // `withUTF8`, not the view's generic `withContiguousStorageIfAvailable`: a render checks every
+    // label this way (an idiom of the hot path: see "Performance idioms" in Docs/Design.md).
     var text = text
     return text.withUTF8 { scan($0, quotes: quotes, countingLineFeeds: false).first } == nil
   }

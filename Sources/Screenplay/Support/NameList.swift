@@ -1,6 +1,7 @@
-/// Lookups in short lists of names (a log's header keys, the keys a fixture object may have),
-/// one comparison at a time: a debug build (what `swift test` runs) made a generic call for
-/// `contains`, for every line and every member read.
+/// Lookups in short lists of names (a log's header keys, the keys a fixture object may have), one
+/// comparison at a time, for every line and every member read.
+///
+/// Its loops use the hot path's idioms (Docs/Design.md, "Performance idioms").
 enum NameList {
   /// Whether `list` holds `name`.
   static func contains(_ name: String, in list: [String]) -> Bool {

@@ -2,18 +2,16 @@
 /// machine: names that `<` finds equal (canonically equivalent spellings) keep the order of their
 /// UTF-8 bytes, not the order the folder listed them in.
 ///
-/// A merge sort over `[String]`, not the standard library's `sorted()`: in a debug build (what
-/// `swift test` runs) that generic sort went through value witnesses for every move and
-/// comparison, and sorting a 2,000-log project's names was most of selecting its logs, while
-/// every worker waited.
+/// A merge sort over `[String]`, not the standard library's generic `sorted()`: sorting a large
+/// project's names is part of selecting its logs, while every worker waits (an idiom of the hot
+/// path: see "Performance idioms" in Docs/Design.md).
 enum NameSort {
   /// `names` in order.
   static func sorted(_ names: [String]) -> [String] {
     var names = names
     guard names.count > 1 else { return names }
     var other = names
-    // Merged through buffer pointers: a debug build made a generic call for each element an
-    // array's subscript read or wrote, two or three per step of every merge.
+    // Hot path: see "Performance idioms" in Docs/Design.md.
     var inNames = true
     names.withUnsafeMutableBufferPointer { names in
       other.withUnsafeMutableBufferPointer { other in

@@ -71,15 +71,15 @@ package enum TimeFormat {
   /// Whole milliseconds in `duration`, rounded toward zero, and clamped to `Int64`'s range
   /// (a replay never gets there: its time stops at ``VirtualTime/latest``, `Int64.max` ms).
   package static func milliseconds(_ duration: Duration) -> Int64 {
-    // From the duration's two `Int64` parts (both rounded toward zero): a debug build ran
-    // `Int64(clamping:)` of an `Int128` through generic witnesses, for every recorded step.
+    // From the duration's two `Int64` parts (both rounded toward zero), not `Int64(clamping:)` of
+    // an `Int128` (an idiom of the hot path: see "Performance idioms" in Docs/Design.md).
     let (seconds, attoseconds) = duration.components
     return milliseconds(seconds: seconds, attoseconds: attoseconds)
   }
 
-  /// `Duration.milliseconds(milliseconds)`, made from its two parts: the generic
-  /// `milliseconds(_:)` is a call through `BinaryInteger`'s witnesses in a debug build, and a
-  /// log's times, a fixture's latency and every recorded step are made this way.
+  /// `Duration.milliseconds(milliseconds)`, made from its two parts rather than through the generic
+  /// `milliseconds(_:)`: a log's times, a fixture's latency and every recorded step are made this
+  /// way (an idiom of the hot path: see "Performance idioms" in Docs/Design.md).
   static func duration(milliseconds: Int64) -> Duration {
     Duration(
       secondsComponent: milliseconds / 1000,

@@ -149,7 +149,6 @@ package struct Verifier: Sendable {
       folders[log.screen] = FixtureFolder(
         path: path, isReadable: FixtureFile.isReadable(folder: path.absolute))
     }
-    // Appended in a loop, not `flatMap`: a debug build made a generic call per log.
     var fixtureFiles: [String] = []
     for case .log(let log) in read {
       guard let folder = folders[log.screen] else { continue }

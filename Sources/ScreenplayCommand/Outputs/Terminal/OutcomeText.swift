@@ -36,8 +36,7 @@ enum OutcomeText {
 
   /// `PASS SignIn/offline (4 steps)`.
   static func line(for outcome: CaseOutcome, palette: Palette = .plain) -> String {
-    // Appended, not interpolated: one line is printed for every log, and a debug build (what
-    // `swift test` runs) made a generic call for each piece of an interpolation.
+    // Hot path: see "Performance idioms" in Docs/Design.md.
     var line = label(of: outcome, palette: palette)
     line += " "
     line += Canvas.oneLine(outcome.logCase.id)
