@@ -36,14 +36,7 @@ enum OutcomeText {
 
   /// `PASS SignIn/offline (4 steps)`.
   static func line(for outcome: CaseOutcome, palette: Palette = .plain) -> String {
-    // Hot path: see "Performance idioms" in Docs/Design.md.
-    var line = label(of: outcome, palette: palette)
-    line += " "
-    line += Canvas.oneLine(outcome.logCase.id)
-    line += " ("
-    line += String(outcome.steps)
-    line += " steps)"
-    return line
+    "\(label(of: outcome, palette: palette)) \(Canvas.oneLine(outcome.logCase.id)) (\(outcome.steps) steps)"
   }
 
   /// `text` with every non-empty line indented two spaces.
