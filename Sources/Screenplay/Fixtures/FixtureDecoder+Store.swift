@@ -8,14 +8,7 @@ extension FixtureDecoder {
   /// or `nil`.
   var storeKey: Int? {
     guard tape.nodes[JSONTape.root].kind == .object else { return nil }
-    // Hot path: see "Performance idioms" in Docs/Design.md.
-    let members = tape.members(of: JSONTape.root)
-    var index = 0
-    while index < members.count {
-      if tape.string(members[index].name) == "store" { return members[index].name }
-      index += 1
-    }
-    return nil
+    return tape.members(of: JSONTape.root).first { tape.string($0.name) == "store" }?.name
   }
 
   /// The file as a store fixture (see ``storeKey``).

@@ -229,13 +229,7 @@ package final class FixtureTransport: HTTPTransport {
   /// The fixtures no request consumed, in declared order.
   package var unusedFixtures: [Fixture] {
     state.withLock { state in
-      var unused: [Fixture] = []
-      var index = 0
-      while index < state.fixtures.count {
-        if state.consumedBy[index] == nil { unused.append(state.fixtures[index]) }
-        index += 1
-      }
-      return unused
+      state.fixtures.indices.filter { state.consumedBy[$0] == nil }.map { state.fixtures[$0] }
     }
   }
 
