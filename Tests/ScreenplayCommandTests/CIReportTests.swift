@@ -173,7 +173,7 @@ struct CIReportTests {
     #expect(!xml.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" })
     let folder = try ScratchFolder("escaping")
     let path = folder.path("report.xml")
-    try report.write(to: path)
+    try FileSystem.writeReport(xml, naming: "the JUnit report", to: path)
     #expect(try Self.xmllintProblems(path) == nil)
   }
 

@@ -386,7 +386,7 @@ struct WorkerTests {
     coverage.transitions = [Transition("idle", "signIn.tap", "failed"), Transition("a", "b", "")]
     outcome.coverage = coverage
     outcome.section = "<section>\n</section>\n"
-    let frame = WorkerWire.frame(index: 0, outcome)
+    let frame = frame(index: 0, outcome)
     var reader = WorkerWire.Reader(cases: [logCase])
     // What ``TrapBeacon`` writes from its signal handler.
     let trap = "40\n4\ntrap6\nSIGILL6\nreplay2\n1211\nTests/x.log"
@@ -408,14 +408,14 @@ struct WorkerTests {
     let logCase = LogCase(screen: "SignIn", name: "success")
     let passed = CaseOutcome(
       logCase: logCase, steps: 5, result: .passed, fixtures: ["sign-in-200", "é-store"])
-    let bytes = WorkerWire.frame(index: 12, passed)
+    let bytes = frame(index: 12, passed)
     #expect(
       String(decoding: bytes, as: UTF8.self)
         == "55\n7\noutcome2\n121\n56\npassed1\n211\nsign-in-2008\né-store-\n-\n")
     let cases = Array(repeating: LogCase(screen: "SignIn", name: "other"), count: 12) + [logCase]
     var reader = WorkerWire.Reader(cases: cases)
     let unreplayed = CaseOutcome(logCase: cases[0], steps: 0, result: .passed)
-    reader.append(bytes + WorkerWire.frame(index: 0, unreplayed))
+    reader.append(bytes + frame(index: 0, unreplayed))
     #expect(try reader.next() == .outcome(index: 12, passed))
     #expect(try reader.next() == .outcome(index: 0, unreplayed))
   }
@@ -425,7 +425,7 @@ struct WorkerTests {
     let logCase = LogCase(screen: "SignIn", name: "offline")
     let outcome = CaseOutcome(
       logCase: logCase, steps: 123_456, result: .recorded(because: "no golden existed"))
-    let bytes = WorkerWire.frame(index: 0, outcome)
+    let bytes = frame(index: 0, outcome)
     var reader = WorkerWire.Reader(cases: [logCase])
     for byte in bytes.dropLast() {
       reader.append([byte])
@@ -442,5 +442,12 @@ struct WorkerTests {
       reader.append(Array(garbage.utf8))
       #expect(throws: WorkerWireError(text: quoted)) { try reader.next() }
     }
+  }
+
+  /// The frame of `outcome`, the worker's `index`th log, as a worker writes it.
+  private func frame(index: Int, _ outcome: CaseOutcome) -> [UInt8] {
+    var bytes: [UInt8] = []
+    WorkerWire.appendFrame(index: index, outcome, to: &bytes)
+    return bytes
   }
 }

@@ -107,7 +107,6 @@ package enum TrapBeacon {
     self.format.store(format.rawValue, ordering: .relaxed)
     _ = slots
     _ = buffer
-    _ = frameHeader
     var hint = hint
     hint.withUTF8 { bytes in
       let count = min(bytes.count, hintCapacity)
@@ -136,8 +135,6 @@ package enum TrapBeacon {
     capacity: bufferCapacity)
   /// Room in front of a record's payload for its length and line feed.
   private static let frameRoom = 24
-  nonisolated(unsafe) private static let frameHeader = UnsafeMutablePointer<UInt8>.allocate(
-    capacity: frameRoom)
   private static let hintCapacity = 1024
   private static let hintCount = Atomic<Int>(0)
   nonisolated(unsafe) private static let hintBytes = UnsafeMutablePointer<UInt8>.allocate(
@@ -187,8 +184,8 @@ package enum TrapBeacon {
     _ = writeAll(Int32(output.load(ordering: .relaxed)), writer.base, writer.count)
   }
 
-  /// Writes a trap's frame: the payload after ``frameRoom`` bytes, then its length and line
-  /// feed just in front of it, and the two in one write.
+  /// Writes a trap's frame: the payload after ``frameRoom`` bytes, its length and a line feed
+  /// just in front of it, digit by digit from the right, and the two in one write.
   private static func writeRecord(
     signal: String, stage: Stage, line: Int, path: UnsafeBufferPointer<UInt8>
   ) {
@@ -198,12 +195,16 @@ package enum TrapBeacon {
     payload.appendField(stage.name)
     payload.appendField(number: line)
     payload.appendField(path)
-    var length = BufferWriter(base: frameHeader, capacity: frameRoom)
-    length.append(number: payload.count)
-    length.append("\n")
-    let start = buffer + frameRoom - length.count
-    start.update(from: frameHeader, count: length.count)
-    _ = writeAll(Int32(output.load(ordering: .relaxed)), start, length.count + payload.count)
+    var start = frameRoom - 1
+    buffer[start] = 0x0A
+    var rest = payload.count
+    repeat {
+      start -= 1
+      buffer[start] = UInt8(48 + rest % 10)
+      rest /= 10
+    } while rest > 0
+    _ = writeAll(
+      Int32(output.load(ordering: .relaxed)), buffer + start, frameRoom - start + payload.count)
   }
 
   private static func writeAll(

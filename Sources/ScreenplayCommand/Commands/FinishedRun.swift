@@ -32,13 +32,12 @@ protocol RunOutput {
 }
 
 extension RunOutput {
-  /// Writes the report `what` (`the HTML report`) to `path` with `write`, and says so on
-  /// standard error, or why it could not; whether it was written.
-  func writeReport(
-    _ what: String, to path: String, console: Console, _ write: () throws(WriteFailure) -> Void
-  ) -> Bool {
+  /// Writes `text`, the report `what` (`the HTML report`), to `path` (absolute, or relative to
+  /// the current directory) atomically, and says so on standard error, or why it could not;
+  /// whether it was written.
+  func writeReport(_ what: String, _ text: String, to path: String, console: Console) -> Bool {
     do throws(WriteFailure) {
-      try write()
+      try FileSystem.writeReport(text, naming: what, to: path)
       console.printError("wrote \(what) to \(path)")
       return true
     } catch {

@@ -24,14 +24,7 @@ enum WorkerMessage: Equatable {
 /// history crosses (an HTML report's section is rendered in the worker). ``TrapBeacon`` writes a
 /// trap's frame from its signal handler.
 enum WorkerWire {
-  /// The frame of `outcome`, the worker's `index`th log.
-  static func frame(index: Int, _ outcome: CaseOutcome) -> [UInt8] {
-    var bytes: [UInt8] = []
-    appendFrame(index: index, outcome, to: &bytes)
-    return bytes
-  }
-
-  /// Appends ``frame(index:_:)`` to `bytes`, the batch's buffer.
+  /// Appends the frame of `outcome`, the worker's `index`th log, to `bytes`, the batch's buffer.
   static func appendFrame(index: Int, _ outcome: CaseOutcome, to bytes: inout [UInt8]) {
     var fields = WireFieldWriter()
     fields.write("outcome")

@@ -106,15 +106,3 @@ struct JUnitReport: Sendable, Hashable {
     "<system-out>\(XMLEscaping.content(text))</system-out>"
   }
 }
-
-extension JUnitReport {
-  /// Writes the document to `path` (absolute, or relative to the current directory)
-  /// atomically: a reader never sees half a file. The folder must exist.
-  ///
-  /// ```swift
-  /// try JUnitReport(cases: cases).write(to: "junit.xml")
-  /// ```
-  func write(to path: String) throws(WriteFailure) {
-    try FileSystem.writeReport(xml(), naming: "the JUnit report", to: path)
-  }
-}

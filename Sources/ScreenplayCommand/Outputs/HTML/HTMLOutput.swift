@@ -7,9 +7,7 @@ struct HTMLOutput: RunOutput {
 
   func publish(_ run: FinishedRun) -> Bool {
     let coverage = CoverageReport(run.outcomes, scenes: context.scenes)
-    return writeReport("the HTML report", to: path, console: context.console) {
-      () throws(WriteFailure) in
-      try HTMLReport.write(run.outcomes, title: "Screenplay run", coverage: coverage, to: path)
-    }
+    let page = HTMLReport.render(run.outcomes, title: "Screenplay run", coverage: coverage)
+    return writeReport("the HTML report", page, to: path, console: context.console)
   }
 }

@@ -220,18 +220,3 @@ enum HTMLReport {
     }
   }
 }
-
-extension HTMLReport {
-  /// Writes the page for `outcomes` (and `coverage`, if given) to `path` (absolute, or relative to the current directory)
-  /// atomically: a reader never sees half a page. The folder must exist.
-  ///
-  /// ```swift
-  /// try HTMLReport.write(outcomes, title: "screenplay verify", to: "report.html")
-  /// ```
-  static func write(
-    _ outcomes: [CaseOutcome], title: String, coverage: CoverageReport? = nil, to path: String
-  ) throws(WriteFailure) {
-    try FileSystem.writeReport(
-      render(outcomes, title: title, coverage: coverage), naming: "the HTML report", to: path)
-  }
-}
