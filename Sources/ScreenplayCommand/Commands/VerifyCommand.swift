@@ -48,6 +48,18 @@ struct VerifyCommand {
     guard !selection.cases.isEmpty else { return 0 }
     let workers = launched
     launched = []
+    let run = await verify(
+      selection, options: options, settings: settings, suite: suite,
+      in: supervisor.map { ($0, workers) })
+    return publish(run, suite: suite)
+  }
+
+  /// Verifies the selected logs, in `workers` when there are, printing each outcome as it
+  /// comes.
+  private func verify(
+    _ selection: LogSelection, options: VerifyOptions, settings: RunSettings, suite: Suite,
+    in workers: (WorkerSupervisor, [WorkerProcess.Launched])?
+  ) async -> FinishedRun {
     var outcomes: [CaseOutcome] = []
     let progress = Progress(total: selection.cases.count, console: console)
     let report = { (outcome: CaseOutcome) in
@@ -58,17 +70,16 @@ struct VerifyCommand {
       }
     }
     var summary =
-      if let supervisor {
-        await supervisor.run(selection.cases, launched: workers, report: report)
+      if let (supervisor, launched) = workers {
+        await supervisor.run(selection.cases, launched: launched, report: report)
       } else {
         await suite.run(selection.cases, report: report)
       }
     progress.finish()
     if options.repeats > 1 { summary.flaky = summary.flaky ?? 0 }
-    let run = FinishedRun(
+    return FinishedRun(
       options: options, settings: settings, selection: selection, outcomes: outcomes,
       summary: summary)
-    return publish(run, suite: suite)
   }
 
   /// The workers' supervisor, when the command runs logs in workers.
