@@ -55,6 +55,7 @@ package final class LoopbackServer: Sendable {
   private let route: @Sendable (Request) -> Response
   private let requests = Locked<[Request]>([])
   private let stopping = DispatchSemaphore(value: 0)
+  private let stopped = Locked(false)
   private let finished = DispatchSemaphore(value: 0)
 
   /// `http://127.0.0.1:<port>`.
@@ -75,11 +76,16 @@ package final class LoopbackServer: Sendable {
   }
 
   /// Stops listening, ends a pending wait, and returns once the server has stopped.
+  ///
+  /// The listening socket is shut down, which ends a waiting `accept`, and closed only once the
+  /// serving thread has ended: closed before, its descriptor could be another server's by the
+  /// time the thread called `accept` again, and the thread would answer that server's requests.
   package func stop() {
+    stopped.withLock { $0 = true }
     stopping.signal()
     shutdown(listener, Int32(SHUT_RDWR))
-    close(listener)
     finished.wait()
+    close(listener)
   }
 
   private static func listeningSocket() -> (descriptor: Int32, port: Int) {
@@ -107,8 +113,10 @@ package final class LoopbackServer: Sendable {
   }
 
   private func serve() {
-    while true {
+    while !stopped.withLock({ $0 }) {
       let connection = accept(listener, nil, nil)
+      // A signal interrupts a blocking call that its handler does not restart: it is made again.
+      if connection < 0, errno == EINTR { continue }
       guard connection >= 0 else { break }
       answer(connection)
       close(connection)
@@ -138,7 +146,7 @@ package final class LoopbackServer: Sendable {
     var buffer = [UInt8](repeating: 0, count: 4096)
     let end = Data("\r\n\r\n".utf8)
     while bytes.range(of: end) == nil {
-      let count = recv(connection, &buffer, buffer.count, 0)
+      let count = receive(connection, &buffer)
       guard count > 0 else { return nil }
       bytes.append(contentsOf: buffer[..<count])
     }
@@ -156,12 +164,21 @@ package final class LoopbackServer: Sendable {
     var body = Data(bytes[split.upperBound...])
     let length = Int(headers["content-length"] ?? "0") ?? 0
     while body.count < length {
-      let count = recv(connection, &buffer, buffer.count, 0)
+      let count = receive(connection, &buffer)
       guard count > 0 else { return nil }
       body.append(contentsOf: buffer[..<count])
     }
     return Request(
       method: String(first[0]), target: String(first[1]), headers: headers, body: body)
+  }
+
+  /// Reads what `connection` has into `buffer`, again when a signal interrupted the wait.
+  private func receive(_ connection: Int32, _ buffer: inout [UInt8]) -> Int {
+    while true {
+      let count = recv(connection, &buffer, buffer.count, 0)
+      if count < 0, errno == EINTR { continue }
+      return count
+    }
   }
 
   private func write(_ data: Data, to connection: Int32) {
@@ -174,6 +191,7 @@ package final class LoopbackServer: Sendable {
         #else
           let count = send(connection, bytes.baseAddress! + sent, bytes.count - sent, 0)
         #endif
+        if count < 0, errno == EINTR { continue }
         guard count > 0 else { return }
         sent += count
       }
