@@ -99,10 +99,9 @@ struct WorkerRun {
   private mutating func ended(_ worker: Int, _ end: WorkerEnd) {
     guard let finished = running.removeValue(forKey: worker) else { return }
     finished.process.finishGiving()
-    supervisor.forward(end.errors)
+    forward(end.errors)
     let left = finished.indices.filter { results[$0] == nil }
-    var restart =
-      left.isEmpty ? nil : supervisor.recover(finished, left: left, end: end, cases, &results)
+    var restart = left.isEmpty ? nil : recover(finished, left: left, end: end)
     // Logs not dealt yet need a worker even when this one's own are all accounted for.
     if restart == nil, !dealer.isEmpty {
       restart = (indices: [], batchSize: Suite.defaultBatchSize)
@@ -158,8 +157,56 @@ struct WorkerRun {
 
   private mutating func fail(_ indices: some Sequence<Int>) {
     for index in indices {
-      results[index] = supervisor.failure(
+      results[index] = failure(
         cases[index], "cannot start \(supervisor.executable) to verify this log")
     }
+  }
+
+  /// Blames the log that ended `finished` early, if it can tell which, and returns what the
+  /// next worker takes: the rest, and its batch size.
+  private mutating func recover(_ finished: Assignment, left: [Int], end: WorkerEnd)
+    -> (indices: [Int], batchSize: Int)?
+  {
+    if let garbled = finished.garbled {
+      let message =
+        "the worker verifying this log wrote something else than results: \(garbled.text)"
+      for index in left { results[index] = failure(cases[index], message) }
+      return nil
+    }
+    var rest = left
+    if let trap = finished.trap, let blamed = left.first(where: { cases[$0].logPath == trap.path })
+    {
+      results[blamed] = crashed(cases[blamed], trap: trap, end: end)
+      rest.removeAll { $0 == blamed }
+      return (rest, finished.batchSize)
+    }
+    if finished.batchSize > 1 {
+      return (rest, 1)
+    }
+    let blamed = rest.removeFirst()
+    results[blamed] = crashed(cases[blamed], trap: nil, end: end)
+    return (rest, 1)
+  }
+
+  private func forward(_ errors: String) {
+    let lines = errors.split(separator: "\n", omittingEmptySubsequences: false)
+    let text = lines.prefix { !WorkerCrash.isRuntimeCrashLine($0) }.joined(separator: "\n")
+    if !text.isEmpty { supervisor.console.writeError(text.hasSuffix("\n") ? text : text + "\n") }
+  }
+
+  private func crashed(
+    _ logCase: LogCase, trap: (signal: String, stage: String, line: Int, path: String)?,
+    end: WorkerEnd
+  ) -> CaseOutcome {
+    let diagnostic = WorkerCrash(
+      logCase: logCase, project: supervisor.project, signal: trap?.signal ?? end.signalName,
+      stage: trap?.stage, line: trap?.line ?? 0, errors: end.errors
+    ).diagnostic
+    return CaseOutcome(logCase: logCase, steps: 0, failure: diagnostic)
+  }
+
+  private func failure(_ logCase: LogCase, _ message: String) -> CaseOutcome {
+    let diagnostic = Diagnostic(path: logCase.logPath, line: 1, column: 1, message: message)
+    return CaseOutcome(logCase: logCase, steps: 0, failure: diagnostic)
   }
 }
