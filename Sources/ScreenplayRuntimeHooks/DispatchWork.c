@@ -417,18 +417,16 @@ static const struct {
 };
 
 SCREENPLAY_UNINSTRUMENTED static int follow_library(
-    struct dl_phdr_info *library, size_t size, void *data) {
+    struct dl_phdr_info *library, size_t size, void *entries) {
   (void)size;
-  (void)data;
   const char *name = library->dlpi_name;
-  if (name == NULL || (strstr(name, "libswiftDispatch") == NULL
-      && strstr(name, "libFoundation") == NULL)) {
+  if (name == NULL || (!screenplay_nameContains(name, "libswiftDispatch")
+      && !screenplay_nameContains(name, "libFoundation"))) {
     return 0;
   }
   for (size_t index = 0; index < sizeof replacements / sizeof replacements[0]; index++) {
-    if (screenplay_patchEntry(library, replacements[index].name, replacements[index].function)) {
-      followed = 1;
-    }
+    screenplay_findEntry(
+        library, replacements[index].name, replacements[index].function, entries);
   }
   return 0;
 }
@@ -437,7 +435,9 @@ SCREENPLAY_UNINSTRUMENTED static int follow_library(
 SCREENPLAY_UNINSTRUMENTED static void follow_once(void) {
   void *process = dlsym(RTLD_DEFAULT, "dispatch_async");
   if (process == NULL || process == (void *)replay_dispatch_async) return;
-  dl_iterate_phdr(follow_library, NULL);
+  static struct screenplay_entries entries;
+  dl_iterate_phdr(follow_library, &entries);
+  followed = entries.count > 0 && screenplay_patchEntries(&entries);
 }
 
 SCREENPLAY_UNINSTRUMENTED void screenplay_followDispatch(void) {

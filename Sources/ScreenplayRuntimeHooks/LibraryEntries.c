@@ -10,16 +10,39 @@
 
 #include <elf.h>
 #include <link.h>
-#include <string.h>
 #include <sys/mman.h>
 #include <unistd.h>
 
-/// Points `library`'s entries for `name` at `replacement`; returns 1 once done. Walks the
-/// library's relocations for the function's GOT slots. The slot's old content is not the function
-/// to call on: with lazy binding it is the linker's resolver, which would write the function's
-/// address back over the replacement.
-SCREENPLAY_UNINSTRUMENTED int screenplay_patchEntry(
-    struct dl_phdr_info *library, const char *name, void *replacement) {
+/// Whether `first` and `second` are the same text (see `screenplay_nameContains` for why not
+/// `strcmp`).
+SCREENPLAY_UNINSTRUMENTED static int same_text(const char *first, const char *second) {
+  while (*first != '\0' && *first == *second) {
+    first++;
+    second++;
+  }
+  return *first == *second;
+}
+
+SCREENPLAY_UNINSTRUMENTED int screenplay_nameContains(const char *name, const char *part) {
+  for (; *name != '\0'; name++) {
+    const char *here = name;
+    const char *wanted = part;
+    while (*wanted != '\0' && *here == *wanted) {
+      here++;
+      wanted++;
+    }
+    if (*wanted == '\0') return 1;
+  }
+  return *part == '\0';
+}
+
+/// Adds `library`'s entries for `name` to `entries`. Walks the library's relocations for the
+/// function's GOT slots. A slot's old content is not the function to call on: with lazy binding
+/// it is the linker's resolver, which would write the function's address back over the
+/// replacement.
+SCREENPLAY_UNINSTRUMENTED int screenplay_findEntry(
+    struct dl_phdr_info *library, const char *name, void *replacement,
+    struct screenplay_entries *entries) {
   ElfW(Dyn) *dynamic = NULL;
   for (int index = 0; index < library->dlpi_phnum; index++) {
     if (library->dlpi_phdr[index].p_type == PT_DYNAMIC) {
@@ -43,23 +66,33 @@ SCREENPLAY_UNINSTRUMENTED int screenplay_patchEntry(
     }
   }
   if (symbols == NULL || strings == NULL) return 0;
-  long page = sysconf(_SC_PAGESIZE);
-  int patched = 0;
+  int found = 0;
   for (int table = 0; table < 2; table++) {
     if (tables[table] == NULL) continue;
     size_t count = sizes[table] / sizeof(ElfW(Rela));
     for (size_t index = 0; index < count; index++) {
       ElfW(Rela) *relocation = &tables[table][index];
       size_t symbol = ELF64_R_SYM(relocation->r_info);
-      if (symbol == 0 || strcmp(strings + symbols[symbol].st_name, name) != 0) continue;
-      void **slot = (void **)(library->dlpi_addr + relocation->r_offset);
-      uintptr_t start = (uintptr_t)slot & ~((uintptr_t)page - 1);
-      if (mprotect((void *)start, (size_t)page, PROT_READ | PROT_WRITE) != 0) return 0;
-      *slot = replacement;
-      patched = 1;
+      if (symbol == 0 || !same_text(strings + symbols[symbol].st_name, name)) continue;
+      if (entries->count == (int)(sizeof entries->slots / sizeof entries->slots[0])) return 0;
+      entries->slots[entries->count] = (void **)(library->dlpi_addr + relocation->r_offset);
+      entries->replacements[entries->count] = replacement;
+      entries->count++;
+      found = 1;
     }
   }
-  return patched;
+  return found;
+}
+
+SCREENPLAY_UNINSTRUMENTED int screenplay_patchEntries(struct screenplay_entries *entries) {
+  long page = sysconf(_SC_PAGESIZE);
+  for (int index = 0; index < entries->count; index++) {
+    void **slot = entries->slots[index];
+    uintptr_t start = (uintptr_t)slot & ~((uintptr_t)page - 1);
+    if (mprotect((void *)start, (size_t)page, PROT_READ | PROT_WRITE) != 0) return 0;
+    *slot = entries->replacements[index];
+  }
+  return 1;
 }
 
 #endif

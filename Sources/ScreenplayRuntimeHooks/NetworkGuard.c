@@ -145,19 +145,28 @@ SCREENPLAY_UNINSTRUMENTED static int guarded_add_handle(void *multi, void *handl
 /// Patches the library that calls libcurl for URLSession: FoundationNetworking, or the executable
 /// itself when FoundationNetworking is linked into it (`--static-swift-stdlib`, where the
 /// executable links libcurl).
-SCREENPLAY_UNINSTRUMENTED static int patch_networking(
-    struct dl_phdr_info *library, size_t size, void *done) {
+/// What `find_networking` found: the entries, and whether they guard transfers.
+struct networking_entries {
+  struct screenplay_entries entries;
+  int guarded;
+};
+
+SCREENPLAY_UNINSTRUMENTED static int find_networking(
+    struct dl_phdr_info *library, size_t size, void *data) {
   (void)size;
+  struct networking_entries *found = data;
   const char *name = library->dlpi_name;
   int executable = name == NULL || name[0] == '\0';
-  if (!executable && strstr(name, "libFoundationNetworking") == NULL) return 0;
+  if (!executable && !screenplay_nameContains(name, "libFoundationNetworking")) return 0;
   // Without the options' entry, transfers are still guarded, but none can be taken.
-  screenplay_patchEntry(library, "curl_easy_setopt", (void *)guarded_setopt);
-  if (!screenplay_patchEntry(library, "curl_multi_cleanup", (void *)guarded_multi_cleanup)) {
+  screenplay_findEntry(library, "curl_easy_setopt", (void *)guarded_setopt, &found->entries);
+  if (!screenplay_findEntry(
+          library, "curl_multi_cleanup", (void *)guarded_multi_cleanup, &found->entries)) {
     return 0;
   }
-  if (screenplay_patchEntry(library, "curl_multi_add_handle", (void *)guarded_add_handle)) {
-    *(int *)done = 1;
+  if (screenplay_findEntry(
+          library, "curl_multi_add_handle", (void *)guarded_add_handle, &found->entries)) {
+    found->guarded = 1;
   }
   return 0;
 }
@@ -173,7 +182,9 @@ SCREENPLAY_UNINSTRUMENTED bool screenplay_guardNetwork(screenplay_network_guard 
     real_multi_cleanup = (multi_cleanup_function)dlsym(RTLD_DEFAULT, "curl_multi_cleanup");
     if (setopt != NULL && getinfo != NULL && real_add_handle != NULL
         && real_multi_cleanup != NULL) {
-      dl_iterate_phdr(patch_networking, &done);
+      static struct networking_entries found;
+      dl_iterate_phdr(find_networking, &found);
+      done = found.guarded && screenplay_patchEntries(&found.entries);
     }
   }
   pthread_mutex_unlock(&lock);
