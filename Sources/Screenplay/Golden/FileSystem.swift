@@ -255,13 +255,21 @@ package enum FileSystem {
     let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw failure(errno) }
     defer { close(descriptor) }
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-      let count = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress!, $0.count) }
+    let failed = Array(text.utf8).withUnsafeBytes { writeAll($0, to: descriptor) }
+    if failed != 0 { throw failure(failed) }
+  }
+
+  /// Writes all of `bytes` to `descriptor`, again where a signal interrupted a write; the
+  /// error number of a write that failed, 0 when everything was written.
+  package static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
+    var written = 0
+    while written < bytes.count {
+      let count = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
       if count < 0, errno == EINTR { continue }
-      guard count > 0 else { throw failure(count < 0 ? errno : EIO) }
-      bytes = bytes.dropFirst(count)
+      guard count > 0 else { return count < 0 ? errno : EIO }
+      written += count
     }
+    return 0
   }
 
   /// Removes the file at `path` if it exists (one `unlink`; a folder goes through FileManager);

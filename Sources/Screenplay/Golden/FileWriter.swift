@@ -65,20 +65,8 @@ final class FileWriter {
   }
 
   private func flush() throws(FileError) {
-    var written = 0
-    while written < buffer.count {
-      let count = buffer.withUnsafeBytes { raw in
-        systemWrite(descriptor, raw.baseAddress! + written, raw.count - written)
-      }
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { throw FileError(errno: count < 0 ? errno : EIO) }
-      written += count
-    }
+    let failed = buffer.withUnsafeBytes { FileSystem.writeAll($0, to: descriptor) }
+    if failed != 0 { throw FileError(errno: failed) }
     buffer.removeAll(keepingCapacity: true)
   }
-}
-
-/// The system's `write`, which ``FileWriter``'s own `write` methods hide.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-  write(descriptor, bytes, count)
 }

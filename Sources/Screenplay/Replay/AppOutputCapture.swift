@@ -156,16 +156,6 @@ package final class AppOutputCapture {
   }
 
   private static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) {
-    var written = 0
-    while written < bytes.count {
-      #if canImport(Glibc)
-        let count = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-      #else
-        let count = Darwin.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-      #endif
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { return }
-      written += count
-    }
+    _ = FileSystem.writeAll(bytes, to: descriptor)
   }
 }

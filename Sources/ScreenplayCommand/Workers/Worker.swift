@@ -70,16 +70,8 @@ struct Worker {
   }
 
   private static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-    bytes.withUnsafeBufferPointer { bytes in
-      var written = 0
-      while written < bytes.count {
-        let result = Foundation.write(
-          descriptor, bytes.baseAddress! + written, bytes.count - written)
-        if result < 0, errno == EINTR { continue }
-        guard result > 0 else { return false }
-        written += result
-      }
-      return true
+    bytes.withUnsafeBytes { bytes in
+      FileSystem.writeAll(bytes, to: descriptor) == 0
     }
   }
 }
